@@ -1,0 +1,13 @@
+// `npm run bench`: every benchmark, or the ones named on the command line.
+import { benchColdStart } from './cold-start';
+
+const benchmarks: Record<string, () => Promise<void>> = {
+  'cold-start': () => benchColdStart(),
+};
+
+const selected = process.argv.slice(2);
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (selected.length > 0 && !selected.includes(name)) continue;
+  console.log(`\n# ${name}`);
+  await run();
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { text } from '../shared/strings';
+
+// spec (doc 2, §5): email required ('Required'), pattern ('Invalid email address'), trimmed.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailField = text('Required')
+  .trim()
+  .min(1, 'Required')
+  .max(254, 'Invalid email address')
+  .regex(EMAIL_PATTERN, 'Invalid email address');
+
+// spec (doc 2, §5): 'Please enter a password', 'Too short, a password is at least 6 characters'.
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const passwordField = text('Please enter a password')
+  .min(1, 'Please enter a password')
+  .min(PASSWORD_MIN, 'Too short, a password is at least 6 characters')
+  .max(PASSWORD_MAX, 'Too long, a password is at most 128 characters');
+
+// spec (doc 2, §5, Profile): names 1 to 40 characters.
+export const NAME_MAX = 40;
+export const personNameField = text('Too short, please use at least 1 character')
+  .trim()
+  .min(1, 'Too short, please use at least 1 character')
+  .max(NAME_MAX, 'Too long, please limit the name to 40 characters');
+
+export const signUpInput = z.object({
+  firstName: personNameField,
+  lastName: personNameField,
+  email: emailField,
+  password: passwordField,
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+// Sign-in only checks presence of the password: a short one is simply wrong ('Invalid password').
+export const signInInput = z.object({
+  email: emailField,
+  password: text('Please enter a password')
+    .min(1, 'Please enter a password')
+    .max(PASSWORD_MAX, 'Invalid password'),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const emailOnlyInput = z.object({ email: emailField });
+export type EmailOnlyInput = z.infer<typeof emailOnlyInput>;
+
+export const resetPasswordInput = z.object({
+  token: text('This link is invalid').min(1, 'This link is invalid').max(500, 'This link is invalid'),
+  password: passwordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps';
+import { accountRoutes } from './features/account/routes';
+import { sessionRoutes } from './features/auth/routes';
+import { bookingPageRoutes } from './features/booking-page/routes';
+import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
+import { healthRoutes } from './features/health/routes';
+import type { AppEnv } from './http/context';
+import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
+import { buildOpenApiDocument } from './http/openapi';
+
+export type AppOptions = { webDir?: string };
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const log = deps.log.child({ requestId: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx (malformed JSON, body too large): keep the status, use our shape.
+      const message = error.status === 413 ? 'The request is too large' : error.message || 'Invalid request';
+      return c.json(
+        { error: { code: error.status === 413 ? 'payload_too_large' : 'bad_request', message } },
+        error.status,
+      );
+    }
+    c.get('log')?.error('unhandled error', { err: error, method: c.req.method, path: c.req.path });
+    return c.json({ error: { code: 'internal', message: GENERIC_ERROR_MESSAGE } }, 500);
+  });
+
+  const api = new OpenAPIHono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HTTPException(413);
+      },
+    }),
+  );
+  api.route('/health', healthRoutes(deps));
+  api.route('/session', sessionRoutes(deps));
+  api.route('/me', accountRoutes(deps));
+  api.route('/booking-page', bookingPageRoutes(deps));
+  if (deps.config.env !== 'production' && !deps.config.smtpUrl)
+    api.route('/dev/mailbox', devMailboxRoutes(deps));
+
+  api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw));
+
+  let openApiDocument: Promise<unknown> | undefined;
+  api.get('/openapi.json', async (c) => {
+    openApiDocument ??= buildOpenApiDocument(api, deps.auth, deps.config.publicUrl);
+    return c.json(await openApiDocument);
+  });
+  api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+
+  app.route('/api', api);
+
+  if (deps.config.env !== 'production' && !deps.config.smtpUrl) app.get('/dev/mailbox', devMailboxPage(deps));
+
+  const webDir = options.webDir;
+  if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
+    const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.' }));
+    // History fallback: every other GET is a screen of the single-page app.
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+  return app;
+}

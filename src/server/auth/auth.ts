@@ -1,0 +1,73 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink, openAPI } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { authAccounts, authSessions, authVerifications, users } from '../db/schema/auth';
+import { newId } from '../ids';
+import type { Outbox } from '../integrations/mail/outbox';
+import { magicLinkEmail, resetPasswordEmail, verificationEmail } from './emails';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+export function createAuth(options: { config: Config; secret: string; db: Db; outbox: Outbox }) {
+  const { config, secret, db, outbox } = options;
+  return betterAuth({
+    appName: 'Slotwise',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: authSessions, account: authAccounts, verification: authVerifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        timezone: { type: 'string', required: false, defaultValue: 'UTC' },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await outbox.queue(db, resetPasswordEmail(user, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await outbox.queue(db, verificationEmail(user, url));
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: 15 * 60,
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }) => {
+          await outbox.queue(db, magicLinkEmail(email, url));
+        },
+      }),
+      openAPI({ disableDefaultReference: true }),
+    ],
+    // Sign-in attempts are throttled per email in our own table (shared by every process).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      database: { generateId: () => newId() },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      cookiePrefix: 'slotwise',
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

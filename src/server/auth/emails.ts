@@ -1,0 +1,45 @@
+import { renderEmail } from '../integrations/mail/layout';
+import type { EmailDraft } from '../integrations/mail/outbox';
+
+type Recipient = { email: string; name: string };
+
+export function verificationEmail(user: Recipient, url: string): EmailDraft {
+  return {
+    to: user.email,
+    subject: 'Verify your email for Slotwise',
+    ...renderEmail({
+      heading: `Welcome to Slotwise, ${user.name}`,
+      paragraphs: ['Please confirm that this is your email address. The link is valid for 24 hours.'],
+      action: { label: 'Verify email', url },
+      footer: 'If you did not create a Slotwise account, you can ignore this email.',
+    }),
+  };
+}
+
+export function magicLinkEmail(email: string, url: string): EmailDraft {
+  return {
+    to: email,
+    subject: 'Your Slotwise sign-in link',
+    ...renderEmail({
+      heading: 'Sign in to Slotwise',
+      paragraphs: ['Use the button below to sign in. The link works once and expires in 15 minutes.'],
+      action: { label: 'Sign in', url },
+      footer: 'If you did not ask to sign in, you can ignore this email.',
+    }),
+  };
+}
+
+export function resetPasswordEmail(user: Recipient, url: string): EmailDraft {
+  return {
+    to: user.email,
+    subject: 'Reset your Slotwise password',
+    ...renderEmail({
+      heading: 'Reset your password',
+      paragraphs: [
+        `Hi ${user.name}, use the button below to choose a new password. The link expires in one hour.`,
+      ],
+      action: { label: 'Choose a new password', url },
+      footer: 'If you did not ask to reset your password, you can ignore this email.',
+    }),
+  };
+}

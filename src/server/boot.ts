@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { createAuth } from './auth/auth';
+import type { Config } from './config';
+import { type DatabaseTarget, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import type { AppDeps } from './deps';
+import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
+import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
+import { createSmtpTransport } from './integrations/mail/smtp-transport';
+import { sendEmailJob } from './jobs/send-email';
+import { startWorker, type Worker } from './jobs/worker';
+import type { Logger } from './logger';
+import { loadSecrets } from './secrets';
+
+export type Services = { deps: AppDeps; worker: Worker; shutdown(): Promise<void> };
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/** Opens and migrates the database, then wires mail, jobs and auth. */
+export async function bootServices(
+  config: Config,
+  log: Logger,
+  options: { target?: DatabaseTarget; migrate?: boolean } = {},
+): Promise<Services> {
+  const target = options.target ?? databaseTarget(config);
+  const database = await openDatabase(target);
+  if (options.migrate !== false) await migrateDatabase(database, target);
+
+  const mailTransport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl)
+    : createDevMailboxTransport(log, config.publicUrl);
+  if (!config.smtpUrl && config.env === 'production') {
+    log.warn('SMTP_URL is not set: emails are kept in the database and not delivered');
+  }
+  const worker = startWorker(
+    database.db,
+    { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) },
+    log,
+    {
+      autoStart: config.workers,
+    },
+  );
+  const outbox = createOutbox(config.mailFrom, () => worker.kick());
+  const secrets = loadSecrets(config);
+  const auth = createAuth({ config, secret: secrets.authSecret, db: database.db, outbox });
+  const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, log };
+  return {
+    deps,
+    worker,
+    async shutdown() {
+      await worker.stop();
+      await mailTransport.close();
+      await database.close();
+    },
+  };
+}

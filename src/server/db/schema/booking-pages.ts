@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, currencyCheck, type RichTextDocument, updatedAt } from './columns';
+
+// One booking page per expert (spec: pages/{id}); its services, series, packages, clients,
+// discount codes and workflows are tables of their own that reference it.
+export const bookingPages = pgTable(
+  'booking_pages',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Stored lower case so the uniqueness check ('This URL is already taken') ignores case.
+    slug: text('slug').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    displayName: text('display_name').notNull(),
+    photo: text('photo'),
+    cover: text('cover'),
+    headline: text('headline'),
+    description: text('description'),
+    // spec: branding {accentColor, backgroundColor} or null; both null means no custom branding.
+    accentColor: text('accent_color'),
+    backgroundColor: text('background_color'),
+    noIndex: boolean('no_index').notNull().default(false),
+    termsPolicy: jsonb('terms_policy').$type<RichTextDocument>(),
+    privacyPolicy: jsonb('privacy_policy').$type<RichTextDocument>(),
+    currency: text('currency').notNull().default('USD'),
+    workflowsActiveCount: integer('workflows_active_count').notNull().default(0),
+    workflowsCount: integer('workflows_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_pages_user_id_idx').on(t.userId),
+    uniqueIndex('booking_pages_slug_idx').on(t.slug),
+    // Target of composite foreign keys (page_id, user_id) that keep a row's page and owner consistent.
+    unique('booking_pages_id_user_id_idx').on(t.id, t.userId),
+    check('booking_pages_slug_check', sql`${t.slug} = lower(${t.slug}) and ${t.slug} <> ''`),
+    check('booking_pages_accent_color_check', sql`${t.accentColor} ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'`),
+    check(
+      'booking_pages_background_color_check',
+      sql`${t.backgroundColor} ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'`,
+    ),
+    currencyCheck('booking_pages_currency_check', t.currency),
+    check(
+      'booking_pages_workflows_counts_check',
+      sql`${t.workflowsActiveCount} >= 0 and ${t.workflowsActiveCount} <= ${t.workflowsCount}`,
+    ),
+  ],
+);
+
+// spec: customDomains are ordered and the first is primary; up to 10 (1 primary plus 9 additional).
+// position is not unique so a reorder can rewrite positions row by row inside one transaction.
+export const customDomains = pgTable(
+  'custom_domains',
+  {
+    id: text('id').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => bookingPages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    domain: text('domain').notNull(),
+    // ASCII (IDNA) form, what arrives in the Host header.
+    punycode: text('punycode').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('custom_domains_page_id_position_idx').on(t.pageId, t.position),
+    uniqueIndex('custom_domains_domain_idx').on(t.domain),
+    uniqueIndex('custom_domains_punycode_idx').on(t.punycode),
+    check('custom_domains_position_check', sql`${t.position} between 0 and 9`),
+    check(
+      'custom_domains_lower_case_check',
+      sql`${t.domain} = lower(${t.domain}) and ${t.punycode} = lower(${t.punycode})`,
+    ),
+  ],
+);

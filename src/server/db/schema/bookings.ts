@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { bookedPackages } from './booked-packages';
+import { bookingPages } from './booking-pages';
+import { clients } from './clients';
+import { createdAt, currencyCheck, instant, money } from './columns';
+import { discountCodes, discountSnapshotCheck, discountValueType } from './discount-codes';
+import { partners } from './partners';
+import { sessions } from './sessions';
+
+// A client's place in a session (one for a personal session, one per participant of a group
+// session), with a snapshot of the client as entered at booking time.
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expertId: text('expert_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => bookingPages.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientFirstName: text('client_first_name').notNull(),
+    clientLastName: text('client_last_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientPhoneNumber: text('client_phone_number'),
+    clientMessage: text('client_message'),
+    clientTimezone: text('client_timezone'),
+    paymentAmount: money('payment_amount').notNull().default(0),
+    currency: text('currency').notNull(),
+    paymentId: text('payment_id'),
+    bookedPackageId: text('booked_package_id').references(() => bookedPackages.id, {
+      onDelete: 'set null',
+    }),
+    partnerId: text('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    discountCodeId: text('discount_code_id').references(() => discountCodes.id, {
+      onDelete: 'set null',
+    }),
+    // The code as the client typed it.
+    discountCode: text('discount_code'),
+    // spec: discount {valueType, value {percentOff or amountOff, currency}}, a snapshot of the code.
+    discountValueType: discountValueType('discount_value_type'),
+    discountValuePercentOff: integer('discount_value_percent_off'),
+    discountValueAmountOff: money('discount_value_amount_off'),
+    discountValueCurrency: text('discount_value_currency'),
+    // The amount actually taken off this booking.
+    discountAmountOff: money('discount_amount_off'),
+    // Set when a participant's place is given up; the session's own cancellation is on sessions.
+    cancelledAt: instant('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bookings_session_id_created_at_idx').on(t.sessionId, t.createdAt),
+    // A client holds at most one live place in a session.
+    uniqueIndex('bookings_session_id_client_id_idx')
+      .on(t.sessionId, t.clientId)
+      .where(sql`${t.cancelledAt} is null`),
+    // Reports: bookings by expert and createdAt range.
+    index('bookings_expert_id_created_at_idx').on(t.expertId, t.createdAt),
+    index('bookings_discount_code_id_created_at_idx')
+      .on(t.discountCodeId, t.createdAt)
+      .where(sql`${t.discountCodeId} is not null`),
+    index('bookings_client_id_created_at_idx')
+      .on(t.clientId, t.createdAt)
+      .where(sql`${t.clientId} is not null`),
+    index('bookings_booked_package_id_idx')
+      .on(t.bookedPackageId)
+      .where(sql`${t.bookedPackageId} is not null`),
+    index('bookings_partner_id_idx').on(t.partnerId).where(sql`${t.partnerId} is not null`),
+    index('bookings_page_id_idx').on(t.pageId),
+    index('bookings_payment_id_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    currencyCheck('bookings_currency_check', t.currency),
+    currencyCheck('bookings_discount_value_currency_check', t.discountValueCurrency),
+    discountSnapshotCheck('bookings_discount_check', {
+      valueType: t.discountValueType,
+      percentOff: t.discountValuePercentOff,
+      amountOff: t.discountValueAmountOff,
+      currency: t.discountValueCurrency,
+    }),
+    check('bookings_amounts_check', sql`${t.paymentAmount} >= 0 and ${t.discountAmountOff} >= 0`),
+  ],
+);

@@ -1,0 +1,18 @@
+import type { Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Outbox } from './integrations/mail/outbox';
+import type { MailTransport } from './integrations/mail/transport';
+import type { Logger } from './logger';
+import type { Secrets } from './secrets';
+
+/** What the feature routers need, assembled once by the process entry (or a test). */
+export type AppDeps = {
+  config: Config;
+  secrets: Secrets;
+  database: Database;
+  auth: Auth;
+  outbox: Outbox;
+  mailTransport: MailTransport;
+  log: Logger;
+};

@@ -1,0 +1,82 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { getPlan } from '../../../domain/plans/access';
+import { FEATURE_KEYS } from '../../../domain/plans/features';
+import type { AppDeps } from '../../deps';
+import { createRouter } from '../../http/context';
+import { errorResponses } from '../../http/errors';
+import { requireUser } from '../../http/require-user';
+import { bookingPageSchema } from '../booking-page/routes';
+import { getBookingPage, toView } from '../booking-page/service';
+import { findExperimentalFlags } from './repository';
+
+const meSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      firstName: z.string(),
+      lastName: z.string(),
+      displayName: z.string(),
+      timezone: z.string(),
+      experimentalFeaturesEnabled: z.record(z.string(), z.boolean()),
+    }),
+    bookingPage: bookingPageSchema.nullable(),
+    plan: z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(['commission', 'subscription', 'lifetime']),
+      applicationFeePercentage: z.number(),
+      features: z.record(z.string(), z.boolean()),
+    }),
+  })
+  .openapi('Me');
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['account'],
+  summary: 'The signed-in expert, their booking page and their plan',
+  responses: {
+    200: { description: 'Me', content: { 'application/json': { schema: meSchema } } },
+    ...errorResponses(401),
+  },
+});
+
+export function accountRoutes(deps: AppDeps) {
+  const router = createRouter();
+  router.use('*', requireUser(deps));
+  router.openapi(meRoute, async (c) => {
+    const user = c.get('user');
+    const db = deps.database.db;
+    const [page, flags] = await Promise.all([
+      getBookingPage(db, user.id),
+      findExperimentalFlags(db, user.id),
+    ]);
+    const plan = getPlan(user.pricingPlanId);
+    return c.json(
+      {
+        user: {
+          id: user.id,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          displayName: user.name,
+          timezone: user.timezone,
+          experimentalFeaturesEnabled: flags,
+        },
+        bookingPage: page ? toView(page, deps.config.publicUrl) : null,
+        plan: {
+          id: plan.id,
+          name: plan.name,
+          type: plan.type,
+          applicationFeePercentage: plan.applicationFeePercentage,
+          features: Object.fromEntries(FEATURE_KEYS.map((k) => [k, plan.features[k]])),
+        },
+      },
+      200,
+    );
+  });
+  return router;
+}

@@ -1,0 +1,119 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  emailOnlyInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+} from '../../../domain/auth/auth-inputs';
+import type { AppDeps } from '../../deps';
+import { createRouter } from '../../http/context';
+import { forwardCookies } from '../../http/cookies';
+import { errorResponses } from '../../http/errors';
+import { requireUser } from '../../http/require-user';
+import * as service from './service';
+
+const okSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+const ok = (description: string) => ({ description, content: { 'application/json': { schema: okSchema } } });
+
+const signUpRoute = createRoute({
+  method: 'post',
+  path: '/sign-up',
+  tags: ['session'],
+  summary: 'Create an expert account and sign in; a verification email is sent',
+  request: { body: json(signUpInput) },
+  responses: { 201: ok('Signed up and signed in'), ...errorResponses(400, 409) },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/sign-in',
+  tags: ['session'],
+  summary: 'Sign in with email and password',
+  request: { body: json(signInInput) },
+  responses: { 200: ok('Signed in'), ...errorResponses(400, 401, 403, 429) },
+});
+
+const magicLinkRoute = createRoute({
+  method: 'post',
+  path: '/magic-link',
+  tags: ['session'],
+  summary: 'Email a one-time sign-in link (same answer whether or not the account exists)',
+  request: { body: json(emailOnlyInput) },
+  responses: { 202: ok('Link sent if the account exists'), ...errorResponses(400) },
+});
+
+const passwordResetRequestRoute = createRoute({
+  method: 'post',
+  path: '/password-reset-request',
+  tags: ['session'],
+  summary: 'Email a password reset link (same answer whether or not the account exists)',
+  request: { body: json(emailOnlyInput) },
+  responses: { 202: ok('Link sent if the account exists'), ...errorResponses(400) },
+});
+
+const passwordResetRoute = createRoute({
+  method: 'post',
+  path: '/password-reset',
+  tags: ['session'],
+  summary: 'Set a new password with the token from the reset email',
+  request: { body: json(resetPasswordInput) },
+  responses: { 200: ok('Password changed'), ...errorResponses(400) },
+});
+
+const signOutRoute = createRoute({
+  method: 'post',
+  path: '/sign-out',
+  tags: ['session'],
+  summary: 'Sign out of this browser',
+  responses: { 200: ok('Signed out') },
+});
+
+const verificationEmailRoute = createRoute({
+  method: 'post',
+  path: '/verification-email',
+  tags: ['session'],
+  summary: 'Send the email verification link again to the signed-in expert',
+  responses: { 202: ok('Sent'), ...errorResponses(401) },
+});
+
+export function sessionRoutes(deps: AppDeps) {
+  const serviceDeps = { db: deps.database.db, auth: deps.auth };
+  const router = createRouter();
+  router.use('/verification-email', requireUser(deps));
+
+  router.openapi(signUpRoute, async (c) => {
+    const response = await service.signUp(serviceDeps, c.req.valid('json'), c.req.raw.headers);
+    forwardCookies(c, response);
+    return c.json({ ok: true as const }, 201);
+  });
+  router.openapi(signInRoute, async (c) => {
+    const response = await service.signIn(serviceDeps, c.req.valid('json'), c.req.raw.headers);
+    forwardCookies(c, response);
+    return c.json({ ok: true as const }, 200);
+  });
+  router.openapi(magicLinkRoute, async (c) => {
+    await service.sendMagicLink(serviceDeps, c.req.valid('json'), c.req.raw.headers);
+    return c.json({ ok: true as const }, 202);
+  });
+  router.openapi(passwordResetRequestRoute, async (c) => {
+    await service.requestPasswordReset(serviceDeps, c.req.valid('json'), c.req.raw.headers);
+    return c.json({ ok: true as const }, 202);
+  });
+  router.openapi(passwordResetRoute, async (c) => {
+    await service.resetPassword(serviceDeps, c.req.valid('json'));
+    return c.json({ ok: true as const }, 200);
+  });
+  router.openapi(signOutRoute, async (c) => {
+    forwardCookies(c, await service.signOut(serviceDeps, c.req.raw.headers));
+    return c.json({ ok: true as const }, 200);
+  });
+  router.openapi(verificationEmailRoute, async (c) => {
+    await service.resendVerification(serviceDeps, c.get('user').email, c.req.raw.headers);
+    return c.json({ ok: true as const }, 202);
+  });
+  return router;
+}

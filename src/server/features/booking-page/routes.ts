@@ -1,0 +1,76 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
+import type { AppDeps } from '../../deps';
+import { createRouter } from '../../http/context';
+import { errorResponses, notFound } from '../../http/errors';
+import { requireUser } from '../../http/require-user';
+import { checkSlug, createBookingPage, getBookingPage, toView } from './service';
+
+export const bookingPageSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string(),
+    currency: z.string(),
+  })
+  .openapi('BookingPage');
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['booking-page'],
+  summary: "The signed-in expert's booking page",
+  responses: {
+    200: { description: 'The page', content: { 'application/json': { schema: bookingPageSchema } } },
+    ...errorResponses(401, 404),
+  },
+});
+
+const createPageRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['booking-page'],
+  summary: 'Create the booking page (names and URL slug)',
+  request: { body: { content: { 'application/json': { schema: createBookingPageInput } }, required: true } },
+  responses: {
+    201: { description: 'Created', content: { 'application/json': { schema: bookingPageSchema } } },
+    ...errorResponses(400, 401, 409),
+  },
+});
+
+const slugRoute = createRoute({
+  method: 'get',
+  path: '/slug-availability',
+  tags: ['booking-page'],
+  summary: 'Whether a URL slug is free to use',
+  request: { query: z.object({ slug: z.string().max(200) }) },
+  responses: {
+    200: {
+      description: 'Availability',
+      content: {
+        'application/json': { schema: z.object({ available: z.boolean(), message: z.string().optional() }) },
+      },
+    },
+    ...errorResponses(400, 401),
+  },
+});
+
+export function bookingPageRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const router = createRouter();
+  router.use('*', requireUser(deps));
+  router.openapi(getRoute, async (c) => {
+    const page = await getBookingPage(db, c.get('user').id);
+    if (!page) throw notFound('Booking page not found');
+    return c.json(toView(page, deps.config.publicUrl), 200);
+  });
+  router.openapi(createPageRoute, async (c) => {
+    const page = await createBookingPage(db, c.get('user').id, c.req.valid('json'));
+    return c.json(toView(page, deps.config.publicUrl), 201);
+  });
+  router.openapi(slugRoute, async (c) => c.json(await checkSlug(db, c.req.valid('query').slug), 200));
+  return router;
+}

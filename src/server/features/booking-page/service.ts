@@ -1,0 +1,70 @@
+import type { CreateBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
+import { SLUG_TAKEN_MESSAGE, slugField } from '../../../domain/booking-page/slug';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict } from '../../http/errors';
+import { newId } from '../../ids';
+import { type BookingPageRow, findPageByOwner, insertPage, isSlugTaken } from './repository';
+
+export const ALREADY_HAS_PAGE = 'You already have a booking page';
+
+export type BookingPageView = {
+  id: string;
+  slug: string;
+  url: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  currency: string;
+};
+
+export function toView(page: BookingPageRow, publicUrl: string): BookingPageView {
+  return {
+    id: page.id,
+    slug: page.slug,
+    url: `${publicUrl}/${page.slug}`,
+    firstName: page.firstName,
+    lastName: page.lastName,
+    displayName: page.displayName,
+    currency: page.currency,
+  };
+}
+
+export async function getBookingPage(db: Db, userId: string) {
+  return findPageByOwner(db, userId);
+}
+
+/** Whether a slug could be used now: the same rules as creation, for the form's live check. */
+export async function checkSlug(db: Db, slug: string): Promise<{ available: boolean; message?: string }> {
+  const parsed = slugField.safeParse(slug);
+  if (!parsed.success) return { available: false, message: parsed.error.issues[0]?.message };
+  if (await isSlugTaken(db, parsed.data)) return { available: false, message: SLUG_TAKEN_MESSAGE };
+  return { available: true };
+}
+
+// spec: slugs are unique ('This URL is already taken'). Unique indexes on slug and on owner
+// decide concurrent requests; the checks before them only give the common case a clear answer.
+export async function createBookingPage(
+  db: Db,
+  userId: string,
+  input: CreateBookingPageInput,
+): Promise<BookingPageRow> {
+  if (await findPageByOwner(db, userId)) throw conflict(ALREADY_HAS_PAGE);
+  if (await isSlugTaken(db, input.slug)) throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+  try {
+    return await insertPage(db, {
+      id: newId(),
+      userId,
+      slug: input.slug,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      displayName: `${input.firstName} ${input.lastName}`,
+      currency: 'USD',
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'booking_pages_slug_idx'))
+      throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+    if (isUniqueViolation(error)) throw conflict(ALREADY_HAS_PAGE);
+    throw error;
+  }
+}

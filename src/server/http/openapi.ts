@@ -1,0 +1,33 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
+import type { AppEnv } from './context';
+
+type Document = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
+
+/**
+ * One document for the whole API: our routes from @hono/zod-openapi plus better-auth's own
+ * endpoints (the links in auth emails land there), so /api/openapi.json describes every route.
+ */
+export async function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, auth: Auth, publicUrl: string) {
+  const ours = api.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Slotwise API',
+      version: '1.0.0',
+      description: 'The JSON API behind the Slotwise dashboard and booking pages.',
+    },
+    servers: [{ url: `${publicUrl}/api` }],
+  });
+  const theirs = (await auth.api.generateOpenAPISchema()) as Document;
+  const paths: Record<string, unknown> = { ...ours.paths };
+  for (const [path, item] of Object.entries(theirs.paths ?? {}))
+    paths[`${AUTH_BASE_PATH.replace(/^\/api/, '')}${path}`] = item;
+  return {
+    ...ours,
+    paths,
+    components: {
+      ...ours.components,
+      schemas: { ...(theirs.components?.schemas ?? {}), ...(ours.components?.schemas ?? {}) },
+    },
+  };
+}

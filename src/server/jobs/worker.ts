@@ -1,0 +1,91 @@
+import type { Db } from '../db/client';
+import { newId } from '../ids';
+import type { Logger } from '../logger';
+import { claimJobs, completeJob, failJob, type JobRow } from './queue';
+
+export type JobHandler = (job: JobRow) => Promise<void>;
+
+export type Worker = {
+  /** Look for due jobs now instead of at the next poll (called after enqueueing); no-op when disabled. */
+  kick(): void;
+  /** Runs until no due job is left; tests use it to make delivery deterministic. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function startWorker(
+  db: Db,
+  handlers: Record<string, JobHandler>,
+  log: Logger,
+  options: { pollMs?: number; batch?: number; autoStart?: boolean } = {},
+): Worker {
+  const workerId = `worker-${newId(8)}`;
+  const types = Object.keys(handlers);
+  const pollMs = options.pollMs ?? 1000;
+  const batch = options.batch ?? 10;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimJobs(db, workerId, types, batch);
+    for (const job of claimed) {
+      const handler = handlers[job.type];
+      try {
+        if (!handler) throw new Error(`No handler for job type ${job.type}`);
+        await handler(job);
+        await completeJob(db, job.id);
+      } catch (error) {
+        const outcome = await failJob(db, job, error);
+        log.warn('job failed', {
+          jobId: job.id,
+          type: job.type,
+          attempts: job.attempts,
+          outcome,
+          err: error,
+        });
+      }
+    }
+    return claimed.length;
+  }
+
+  async function loop(): Promise<void> {
+    try {
+      while (!stopped && (await runOnce()) === batch) {}
+    } catch (error) {
+      log.error('job worker error', { err: error });
+    }
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+  }
+
+  function tick() {
+    if (running) return;
+    running = loop().finally(() => {
+      running = undefined;
+      schedule(pollMs);
+    });
+  }
+
+  const enabled = options.autoStart !== false;
+  if (enabled) schedule(0);
+
+  return {
+    kick: () => {
+      if (enabled) schedule(0);
+    },
+    async drain() {
+      if (running) await running;
+      while ((await runOnce()) > 0) {}
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}

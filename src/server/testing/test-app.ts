@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { bootServices, type Services } from '../boot';
+import { loadConfig } from '../config';
+import type { DatabaseTarget } from '../db/client';
+import { listRecentEmails } from '../integrations/mail/outbox';
+import { createLogger } from '../logger';
+import { withDatabase } from './global-setup';
+
+export type TestResponse<T = unknown> = { status: number; body: T; headers: Headers };
+
+/** A browser-like client: keeps the cookies the server sets. */
+export type TestClient = {
+  // biome-ignore lint/suspicious/noExplicitAny: tests assert response bodies field by field
+  request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init?: { raw?: string },
+  ): Promise<TestResponse<T>>;
+  cookies: Map<string, string>;
+};
+
+let counter = 0;
+
+async function cloneTarget(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const loadDataDir = new Blob([fs.readFileSync(template.file)]);
+    return { target: { kind: 'pglite', loadDataDir }, drop: async () => {} };
+  }
+  const name = `slotwise_t_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.template}`);
+  await admin.end();
+  return {
+    target: { kind: 'postgres', url: withDatabase(template.url, name), max: 4 },
+    drop: async () => {
+      const a = new pg.Client({ connectionString: template.url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export type TestApp = {
+  services: Services;
+  fetch(request: Request): Response | Promise<Response>;
+  client(): TestClient;
+  /** Delivers queued emails, then returns those sent to `to`, newest first. */
+  emailsTo(to: string): Promise<Array<{ subject: string; text: string; html: string }>>;
+  /** The first link in the newest email to `to` whose URL contains `contains`. */
+  linkFromEmail(to: string, contains: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export const TEST_PUBLIC_URL = 'http://localhost:3999';
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { target, drop } = await cloneTarget();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: fs.mkdtempSync('/tmp/slotwise-test-data-'),
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    WORKERS: 'off',
+    ...env,
+  });
+  const services = await bootServices(config, createLogger('silent'), { target, migrate: false });
+  const app = createApp(services.deps);
+
+  const client = (): TestClient => {
+    const cookies = new Map<string, string>();
+    return {
+      cookies,
+      async request(method, path, body, init) {
+        const headers = new Headers({ origin: TEST_PUBLIC_URL });
+        if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+        let payload: string | undefined = init?.raw;
+        if (body !== undefined) payload = JSON.stringify(body);
+        if (payload !== undefined) headers.set('content-type', 'application/json');
+        const res = await app.fetch(
+          new Request(`${TEST_PUBLIC_URL}${path}`, { method, headers, body: payload }),
+        );
+        for (const cookie of res.headers.getSetCookie()) {
+          const [pair] = cookie.split(';');
+          const eq = pair!.indexOf('=');
+          const name = pair!.slice(0, eq).trim();
+          const value = pair!.slice(eq + 1).trim();
+          if (value === '' || /max-age=0/i.test(cookie)) cookies.delete(name);
+          else cookies.set(name, value);
+        }
+        const text = await res.text();
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {}
+        return { status: res.status, body: parsed as never, headers: res.headers };
+      },
+    };
+  };
+
+  const emailsTo = async (to: string) => {
+    await services.worker.drain();
+    const rows = await listRecentEmails(services.deps.database.db, 500);
+    return rows.filter((r) => r.to === to);
+  };
+
+  return {
+    services,
+    fetch: (request) => app.fetch(request),
+    client,
+    emailsTo,
+    async linkFromEmail(to, contains) {
+      const [email] = await emailsTo(to);
+      if (!email) throw new Error(`no email to ${to}`);
+      const link = email.text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(contains));
+      if (!link) throw new Error(`no link containing ${contains} in "${email.subject}"`);
+      return link;
+    },
+    async close() {
+      await services.shutdown();
+      await drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
