@@ -40,9 +40,10 @@ describe('a new expert', () => {
     await page.getByLabel('Password').fill(expert.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL(`${server.url}/dashboard/home/sessions`);
-    await expect(
-      page.getByText(`Please verify your email address. We sent a link to ${expert.email}.`).isVisible(),
-    ).resolves.toBe(true);
+    await page.getByText(`Please verify your email address. We sent a link to ${expert.email}.`).waitFor();
+    await screenshotBoth(page, 'dashboard-unverified');
+    await page.getByRole('button', { name: 'Resend email' }).click();
+    await page.getByText('Sent! Check your inbox.').waitFor();
     for (const label of [
       'Dashboard',
       'Booking page',

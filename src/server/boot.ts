@@ -27,8 +27,15 @@ export async function bootServices(
   options: { target?: DatabaseTarget; migrate?: boolean } = {},
 ): Promise<Services> {
   const target = options.target ?? databaseTarget(config);
+  const opening = performance.now();
   const database = await openDatabase(target);
+  const migrating = performance.now();
   if (options.migrate !== false) await migrateDatabase(database, target);
+  log.debug('database ready', {
+    kind: target.kind,
+    openMs: Math.round(migrating - opening),
+    migrateMs: Math.round(performance.now() - migrating),
+  });
 
   const mailTransport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl)

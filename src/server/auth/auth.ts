@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { magicLink, openAPI } from 'better-auth/plugins';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import { openAPI } from 'better-auth/plugins/open-api';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authAccounts, authSessions, authVerifications, users } from '../db/schema/auth';

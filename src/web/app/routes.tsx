@@ -1,0 +1,74 @@
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { NotFound } from '../components/not-found';
+import { LoginRoute } from '../features/auth/routes/login-route';
+import { LogoutRoute } from '../features/auth/routes/logout-route';
+import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
+import { SignUpRoute } from '../features/auth/routes/sign-up-route';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireSession } from './guards/require-session';
+import { CrashScreen, InShellCrash } from './screens/crash-screen';
+import { FullPageLoader } from './screens/full-page-loader';
+import { HomeLayout } from './screens/home-layout';
+import { HomeSessionsScreen } from './screens/home-sessions-screen';
+import { NotFoundPage } from './screens/not-found-page';
+import { DashboardShell } from './shell/dashboard-shell';
+
+// Redirects keep the query string: the verification link lands on /dashboard/home?verified=1.
+const redirectKeepingSearch =
+  (to: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(`${to}${new URL(request.url).search}`);
+
+/**
+ * Every screen of the app. House rule: a screen that is not built does not exist, so its path
+ * falls through to Not found (inside the shell under /dashboard).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <CrashScreen />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { index: true, loader: redirectKeepingSearch('/dashboard/home') },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'signup', element: <SignUpRoute /> },
+        ],
+      },
+      { path: 'reset-password', element: <ResetPasswordRoute /> },
+      { path: 'logout', element: <LogoutRoute /> },
+      {
+        path: 'dashboard',
+        element: (
+          <RequireSession>
+            <DashboardShell />
+          </RequireSession>
+        ),
+        children: [
+          {
+            errorElement: <InShellCrash />,
+            children: [
+              { index: true, loader: redirectKeepingSearch('/dashboard/home') },
+              {
+                path: 'home',
+                element: <HomeLayout />,
+                children: [
+                  { index: true, loader: redirectKeepingSearch('/dashboard/home/sessions') },
+                  { path: 'sessions', element: <HomeSessionsScreen /> },
+                ],
+              },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

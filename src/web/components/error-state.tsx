@@ -1,0 +1,31 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { GENERIC_ERROR_MESSAGE } from '../lib/api-client';
+
+interface ErrorStateProps {
+  message?: string;
+  actionLabel?: string;
+  onAction?: () => void;
+}
+
+/** A whole screen (or card) that could not be shown, with one way out. */
+export function ErrorState({
+  message = GENERIC_ERROR_MESSAGE,
+  actionLabel = 'Try again',
+  onAction,
+}: ErrorStateProps) {
+  return (
+    <Stack align="center" gap="sm" py={48} px="md" ta="center" role="alert">
+      <Title order={2} fz={22}>
+        {message}
+      </Title>
+      <Text c="dimmed" maw={360}>
+        If this keeps happening, check your connection or come back in a few minutes.
+      </Text>
+      {onAction ? (
+        <Button variant="light" onClick={onAction} mt="sm">
+          {actionLabel}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
