@@ -28,7 +28,9 @@ await build({
   // Dependencies are bundled too: loading one file is far faster at start-up than resolving
   // thousands of ESM modules. PGlite stays external because it loads its WASM beside itself.
   external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
 });
