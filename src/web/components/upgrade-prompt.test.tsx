@@ -50,6 +50,12 @@ describe('UpgradePrompt', () => {
     );
   });
 
+  it('says "no commission" when the plan takes none', () => {
+    render('timeLimitedPackages');
+    expect(container.textContent).toContain('Upgrade to Growth to use');
+    expect(container.textContent).toContain('and pay no commission');
+  });
+
   it('links the Upgrade button to the subscription screen', () => {
     render('branding');
     const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Upgrade');

@@ -8,6 +8,10 @@ export const UPGRADE_PATH = '/dashboard/account/billing/subscription';
 /** Names the cheapest plan that unlocks a feature and its lower commission (spec, doc 1 §1). */
 export function UpgradePrompt({ feature }: { feature: FeatureKey }) {
   const plan = cheapestPlanWith(feature);
+  const commission =
+    plan.applicationFeePercentage === 0
+      ? 'pay no commission'
+      : `pay only ${plan.applicationFeePercentage}% commission`;
   return (
     <Paper
       withBorder
@@ -18,7 +22,7 @@ export function UpgradePrompt({ feature }: { feature: FeatureKey }) {
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" fw={500} style={{ flex: '1 1 240px' }}>
-          {`Upgrade to ${plan.name} to use ${FEATURE_LABELS[feature]} and pay only ${plan.applicationFeePercentage}% commission`}
+          {`Upgrade to ${plan.name} to use ${FEATURE_LABELS[feature]} and ${commission}`}
         </Text>
         <Button component={Link} to={UPGRADE_PATH} size="sm">
           Upgrade
