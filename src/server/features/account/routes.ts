@@ -1,36 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { meView } from '../../../domain/account/me-view';
 import { getPlan } from '../../../domain/plans/access';
 import { FEATURE_KEYS } from '../../../domain/plans/features';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { bookingPageSchema } from '../booking-page/routes';
 import { getBookingPage, toView } from '../booking-page/service';
 import { findExperimentalFlags } from './repository';
 
-const meSchema = z
-  .object({
-    user: z.object({
-      id: z.string(),
-      email: z.string(),
-      emailVerified: z.boolean(),
-      firstName: z.string(),
-      lastName: z.string(),
-      displayName: z.string(),
-      timezone: z.string(),
-      experimentalFeaturesEnabled: z.record(z.string(), z.boolean()),
-    }),
-    bookingPage: bookingPageSchema.nullable(),
-    plan: z.object({
-      id: z.string(),
-      name: z.string(),
-      type: z.enum(['commission', 'subscription', 'lifetime']),
-      applicationFeePercentage: z.number(),
-      features: z.record(z.string(), z.boolean()),
-    }),
-  })
-  .openapi('Me');
+const meSchema = meView.openapi('Me');
 
 const meRoute = createRoute({
   method: 'get',

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { bookingPageView } from '../../../domain/booking-page/booking-page-view';
 import { createBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
@@ -6,17 +7,7 @@ import { errorResponses, notFound } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
 import { checkSlug, createBookingPage, getBookingPage, toView } from './service';
 
-export const bookingPageSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    url: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    displayName: z.string(),
-    currency: z.string(),
-  })
-  .openapi('BookingPage');
+const bookingPageSchema = bookingPageView.openapi('BookingPage');
 
 const getRoute = createRoute({
   method: 'get',

@@ -1,3 +1,4 @@
+import type { BookingPageView } from '../../../domain/booking-page/booking-page-view';
 import type { CreateBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
 import { SLUG_TAKEN_MESSAGE, slugField } from '../../../domain/booking-page/slug';
 import type { Db } from '../../db/client';
@@ -7,16 +8,6 @@ import { newId } from '../../ids';
 import { type BookingPageRow, findPageByOwner, insertPage, isSlugTaken } from './repository';
 
 export const ALREADY_HAS_PAGE = 'You already have a booking page';
-
-export type BookingPageView = {
-  id: string;
-  slug: string;
-  url: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  currency: string;
-};
 
 export function toView(page: BookingPageRow, publicUrl: string): BookingPageView {
   return {

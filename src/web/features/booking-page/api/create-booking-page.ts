@@ -1,16 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BookingPageView } from '../../../../domain/booking-page/booking-page-view';
 import type { CreateBookingPageInput } from '../../../../domain/booking-page/create-booking-page-input';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface BookingPage {
-  id: string;
-  slug: string;
-  url: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  currency: string;
-}
+export type BookingPage = BookingPageView;
 
 export function createBookingPage(input: CreateBookingPageInput): Promise<BookingPage> {
   return apiRequest<BookingPage>('/booking-page', { method: 'POST', body: input });

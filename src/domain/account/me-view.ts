@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { bookingPageView } from '../booking-page/booking-page-view';
+
+/** GET /api/me: the signed-in expert, their booking page and their plan. */
+export const meView = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+    displayName: z.string(),
+    timezone: z.string(),
+    experimentalFeaturesEnabled: z.record(z.string(), z.boolean()),
+  }),
+  bookingPage: bookingPageView.nullable(),
+  plan: z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(['commission', 'subscription', 'lifetime']),
+    applicationFeePercentage: z.number(),
+    features: z.record(z.string(), z.boolean()),
+  }),
+});
+export type MeView = z.infer<typeof meView>;
