@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema/jobs';
+import { createLogger } from '../logger';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { claimJobs, enqueueJob, retryDelayMs } from './queue';
+import { startWorker } from './worker';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.services.deps.database.db;
+const silent = createLogger('silent');
+
+describe('durable job queue', () => {
+  it('runs a due job once and marks it completed', async () => {
+    const seen: string[] = [];
+    const id = await enqueueJob(db(), 'test.ok', { n: 1 });
+    const worker = startWorker(db(), { 'test.ok': async (job) => void seen.push(job.id) }, silent, {
+      autoStart: false,
+    });
+    await worker.drain();
+    await worker.drain();
+    expect(seen).toEqual([id]);
+    const [row] = await db().select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ status: 'completed', attempts: 1, lockedBy: null });
+  });
+
+  it('retries a failing job later with backoff, then fails it after the last attempt', async () => {
+    const id = await enqueueJob(db(), 'test.fail', {}, { maxAttempts: 2 });
+    const worker = startWorker(
+      db(),
+      { 'test.fail': async () => Promise.reject(new Error('smtp down')) },
+      silent,
+      {
+        autoStart: false,
+      },
+    );
+    const before = Date.now();
+    await worker.drain();
+    let [row] = await db().select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'smtp down' });
+    expect(row!.runAt.getTime()).toBeGreaterThanOrEqual(before + retryDelayMs(1));
+
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1) })
+      .where(eq(jobs.id, id));
+    await worker.drain();
+    [row] = await db().select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ status: 'failed', attempts: 2, lastError: 'smtp down' });
+  });
+
+  it('does not run a job before its time', async () => {
+    const id = await enqueueJob(db(), 'test.later', {}, { runAt: new Date(Date.now() + 60_000) });
+    expect((await claimJobs(db(), 'w1', ['test.later'], 10)).map((j) => j.id)).not.toContain(id);
+  });
+
+  it('never hands the same job to two workers, and takes over a job whose worker died', async () => {
+    const id = await enqueueJob(db(), 'test.once', {});
+    const [a, b] = await Promise.all([
+      claimJobs(db(), 'worker-a', ['test.once'], 10),
+      claimJobs(db(), 'worker-b', ['test.once'], 10),
+    ]);
+    expect([...a, ...b].map((j) => j.id)).toEqual([id]);
+    expect(await claimJobs(db(), 'worker-c', ['test.once'], 10)).toEqual([]);
+    // The lease of the worker that "died" runs out: another worker may take the job.
+    await db()
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() - 1) })
+      .where(eq(jobs.id, id));
+    const taken = await claimJobs(db(), 'worker-c', ['test.once'], 10);
+    expect(taken.map((j) => [j.id, j.lockedBy, j.attempts])).toEqual([[id, 'worker-c', 2]]);
+  });
+
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
+    expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+});
