@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVAILABILITIES, SERVICES } from '../../../scripts/demo-data/catalogue';
 import { DEMO_CREDENTIALS, type DemoSummary, seedDemo } from '../../../scripts/demo-data/generate';
 import { instantToWallClock } from '../../domain/time/wall-clock';
 import type { Db } from '../db/client';
@@ -16,6 +15,9 @@ const NOW = new Date('2026-03-18T10:37:12Z');
 
 type Row = Record<string, unknown>;
 
+/** Both drivers give Dates for timestamptz; be lenient about strings anyway. */
+const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
 async function rows(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
@@ -25,7 +27,7 @@ async function digest(db: Db): Promise<string> {
   const clients = await rows(db, sql`select primary_email, created_at from clients order by created_at, id`);
   const sessions = await rows(db, sql`select id, start, status from sessions order by start, id`);
   const bookings = await rows(db, sql`select id, client_id, payment_amount from bookings order by id`);
-  const stamp = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+  const stamp = (v: unknown) => toDate(v).toISOString();
   const text = [
     ...clients.map((r) => `${r.primary_email} ${stamp(r.created_at)}`),
     ...sessions.map((r) => `${r.id} ${stamp(r.start)} ${r.status}`),
@@ -88,25 +90,29 @@ describe('demo data', () => {
   });
 
   it('places every session inside the availability it was booked from', async () => {
+    // Weekly periods as stored, in the availability's zone; group sessions may use any of them.
+    const periods = await rows(
+      db,
+      sql`select availability_id, weekday, start_minute, end_minute, a.time_zone
+          from availability_weekly_periods p join availabilities a on a.user_id = p.user_id and a.id = p.availability_id`,
+    );
     const sessions = await rows(
       db,
-      sql`select s.start, s."end", sv.availability_id from sessions s
-      left join services sv on sv.id = s.service_id`,
+      sql`select s.start, s."end", sv.availability_id from sessions s left join services sv on sv.id = s.service_id`,
     );
-    const all = Object.values(AVAILABILITIES);
+    expect(new Set(periods.map((p) => p.availability_id)).size).toBe(2);
     for (const s of sessions) {
-      const start = instantToWallClock(new Date(String(s.start)), 'Europe/London');
-      const end = instantToWallClock(new Date(String(s.end)), 'Europe/London');
-      const weekday = new Date(Date.UTC(start.year, start.month - 1, start.day)).getUTCDay();
-      const from = start.hour * 60 + start.minute;
-      const to = (end.day === start.day ? 0 : 1440) + end.hour * 60 + end.minute;
-      const candidates = s.availability_id ? all.filter((a) => a.id === s.availability_id) : all;
-      const inside = candidates.some((a) =>
-        (a.periods[weekday] ?? []).some(([p0, p1]) => from >= p0 && to <= p1),
-      );
-      expect(inside, `${String(s.start)} in ${String(s.availability_id ?? 'any')}`).toBe(true);
+      const inside = periods.some((p) => {
+        if (s.availability_id && p.availability_id !== s.availability_id) return false;
+        const start = instantToWallClock(toDate(s.start), String(p.time_zone));
+        const end = instantToWallClock(toDate(s.end), String(p.time_zone));
+        const weekday = new Date(Date.UTC(start.year, start.month - 1, start.day)).getUTCDay();
+        const from = start.hour * 60 + start.minute;
+        const to = (end.day === start.day ? 0 : 1440) + end.hour * 60 + end.minute;
+        return weekday === p.weekday && from >= Number(p.start_minute) && to <= Number(p.end_minute);
+      });
+      expect(inside, `${toDate(s.start).toISOString()} in ${String(s.availability_id ?? 'any')}`).toBe(true);
     }
-    expect(SERVICES.some((s) => s.hidden)).toBe(true);
   });
 
   it('keeps group size current equal to the places held', async () => {
@@ -166,6 +172,48 @@ describe('demo data', () => {
           group by c.id having c.last_session_at is distinct from max(s.start)`,
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps every booking after its client joined, before its session, and off the days off', async () => {
+    const [row] = await rows(
+      db,
+      sql`select
+        (select count(*)::int from bookings b join clients c on c.id = b.client_id
+          where b.created_at < c.created_at) as before_client,
+        (select count(*)::int from bookings b join sessions s on s.id = b.session_id
+          where b.created_at > s.start) as after_start,
+        (select count(*)::int from bookings b join booked_packages p on p.id = b.booked_package_id
+          where b.created_at < p.created_at or p.client_id <> b.client_id) as outside_package,
+        (select count(*)::int from sessions s join time_off_periods t
+          on s.start < t."end" and t.start < s."end") as on_time_off,
+        (select count(*)::int from bookings where created_at > ${summary.now}) as in_future,
+        (select count(*)::int from time_off_periods where start > ${summary.now}) as upcoming_time_off`,
+    );
+    expect(row).toEqual({
+      before_client: 0,
+      after_start: 0,
+      outside_package: 0,
+      on_time_off: 0,
+      in_future: 0,
+      upcoming_time_off: expect.any(Number),
+    });
+    expect(row!.upcoming_time_off).toBeGreaterThan(0);
+  });
+
+  it('mixes past and upcoming, cancelled and rescheduled sessions, and every instalment status', async () => {
+    const [row] = await rows(
+      db,
+      sql`select
+        (select count(*)::int from sessions where start < ${summary.now}) as past,
+        (select count(*)::int from sessions where start > ${summary.now}) as upcoming,
+        (select count(*)::int from sessions where status = 'cancelled' and type = 'personal') as cancelled,
+        (select count(*)::int from sessions where status = 'cancelled' and type = 'group') as cancelled_group,
+        (select count(*)::int from sessions where rescheduled_start is not null) as rescheduled,
+        (select count(*)::int from bookings where discount_code_id is not null) as discounted,
+        (select count(distinct status)::int from payment_plan_installments) as instalment_statuses`,
+    );
+    for (const [key, value] of Object.entries(row!)) expect([key, value]).not.toEqual([key, 0]);
+    expect(row!.instalment_statuses).toBe(3);
   });
 
   it('lets the demo expert sign in', async () => {
