@@ -18,21 +18,47 @@ execFileSync(
   },
 );
 
-await build({
-  entryPoints: [path.join(root, 'src/server/index.ts')],
-  outfile: path.join(root, 'dist/server/index.js'),
+// The server is two files (see src/server/index.ts and docs/decisions/009-cold-start.md):
+// index.js, a small ES module that starts the embedded database, and main.cjs, everything
+// else as one CommonJS bundle that v8-compile-cache can keep compiled between starts.
+const common = {
   bundle: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
-  // Dependencies are bundled too: loading one file is far faster at start-up than resolving
-  // thousands of ESM modules. PGlite stays external because it loads its WASM beside itself.
+  // Dependencies are bundled too: one file loads far faster than thousands of modules.
+  // PGlite stays external because it loads its WASM and data files from beside itself.
   external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
+  // Less code to parse; identifiers stay readable in logs (and there are source maps).
+  minifyWhitespace: true,
+  minifySyntax: true,
   sourcemap: true,
   logLevel: 'warning',
+};
+await build({
+  ...common,
+  entryPoints: { main: path.join(root, 'src/server/main.ts') },
+  outdir: path.join(root, 'dist/server'),
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname' },
+  banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+await build({
+  ...common,
+  entryPoints: { index: path.join(root, 'src/server/index.ts') },
+  outdir: path.join(root, 'dist/server'),
+  format: 'esm',
+  external: [...common.external, 'v8-compile-cache', './main.cjs'],
+  plugins: [
+    {
+      name: 'bundled-main',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/load-main$/ }, () => ({
+          path: path.join(root, 'src/server/load-main.bundled.ts'),
+        }));
+      },
+    },
+  ],
 });
 fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/migrations'), {
   recursive: true,

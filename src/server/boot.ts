@@ -1,5 +1,6 @@
-import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { createAuth } from './auth/auth';
+import { pgliteDataDir } from './boot-paths';
 import type { Config } from './config';
 import { type DatabaseTarget, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -17,18 +18,18 @@ export type Services = { deps: AppDeps; worker: Worker; shutdown(): Promise<void
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+    : { kind: 'pglite', dataDir: pgliteDataDir(config.dataDir) };
 }
 
 /** Opens and migrates the database, then wires mail, jobs and auth. */
 export async function bootServices(
   config: Config,
   log: Logger,
-  options: { target?: DatabaseTarget; migrate?: boolean } = {},
+  options: { target?: DatabaseTarget; migrate?: boolean; started?: Promise<PGlite> } = {},
 ): Promise<Services> {
   const target = options.target ?? databaseTarget(config);
   const opening = performance.now();
-  const database = await openDatabase(target);
+  const database = await openDatabase(target, options.started);
   const migrating = performance.now();
   if (options.migrate !== false) await migrateDatabase(database, target);
   log.debug('database ready', {

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startPglite } from './pglite';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -27,7 +26,8 @@ export type Database = {
   dump?(): Promise<Blob>;
 };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** `started` is a PGlite already being started by the process entry (see index.ts). */
+export async function openDatabase(target: DatabaseTarget, started?: Promise<PGlite>): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -40,12 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: target.dataDir,
-    loadDataDir: target.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  const client = await (started ?? startPglite(target));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

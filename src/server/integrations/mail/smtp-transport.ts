@@ -1,12 +1,17 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailTransport } from './transport';
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded on first use: a local install without SMTP never pays for it at start-up.
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () => {
+    transporter ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(smtpUrl));
+    return transporter;
+  };
   return {
     name: 'smtp',
     async send(email) {
-      await transporter.sendMail({
+      await (await connect()).sendMail({
         from: email.from,
         to: email.to,
         subject: email.subject,
@@ -16,7 +21,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
       });
     },
     async close() {
-      transporter.close();
+      if (transporter) (await transporter).close();
     },
   };
 }

@@ -1,0 +1,6 @@
+import path from 'node:path';
+
+/** Where the embedded database lives inside DATA_DIR. */
+export function pgliteDataDir(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'pglite');
+}

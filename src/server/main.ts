@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { bootServices } from './boot';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+
+/** Boots and serves; `started` is the embedded database the entry began opening (index.ts). */
+export async function runServer(started: Promise<PGlite> | undefined): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const log = createLogger(config.logLevel, { service: 'slotwise' });
+
+  const services = await bootServices(config, log, { started });
+  // The bundled server lives in dist/server; the built web app beside it in dist/web.
+  const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+  const app = createApp(services.deps, { webDir });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info('server listening', {
+      url: config.publicUrl,
+      port: info.port,
+      database: services.deps.database.kind,
+      // performance.now() counts from process start, so this includes loading the code.
+      sinceProcessStartMs: Math.round(performance.now()),
+      bootMs: Math.round(performance.now() - startedAt),
+    });
+    process.stdout.write(`\n  Slotwise is running at ${config.publicUrl}\n`);
+    if (config.env !== 'production' && !config.smtpUrl)
+      process.stdout.write(`  Emails: ${config.publicUrl}/dev/mailbox\n`);
+    process.stdout.write('\n');
+  });
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    log.info('shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    await services.shutdown();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
