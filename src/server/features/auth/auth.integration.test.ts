@@ -23,7 +23,10 @@ async function signUp(client: TestClient, who = ada) {
 describe('sign up', () => {
   it('creates the account, signs in and emails a verification link', async () => {
     const browser = t.client();
-    await signUp(browser);
+    const res = await signUp(browser);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('slotwise.session_token='));
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
     const me = await browser.request('GET', '/api/me');
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({
