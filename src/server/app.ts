@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AUTH_LINK_ROUTES } from './auth/auth';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { sessionRoutes } from './features/auth/routes';
@@ -56,7 +59,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof AppError && error.status < 500) return c.json(error.toBody(), error.status);
+    if (error instanceof APIError && error.statusCode >= 400 && error.statusCode < 500) {
+      // better-auth refusing a request (e.g. an expired token): a 4xx in our shape.
+      const code = String(error.body?.code ?? 'bad_request').toLowerCase();
+      const status = error.statusCode as ContentfulStatusCode;
+      return c.json({ error: { code, message: error.body?.message ?? 'Invalid request' } }, status);
+    }
+    if (error instanceof AppError) {
+      c.get('log')?.error('request failed', {
+        err: error,
+        code: error.code,
+        method: c.req.method,
+        path: c.req.path,
+      });
+      return c.json(error.toBody(), error.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own 4xx (malformed JSON, body too large): keep the status, use our shape.
       const message = error.status === 413 ? 'The request is too large' : error.message || 'Invalid request';
@@ -82,10 +100,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/session', sessionRoutes(deps));
   api.route('/me', accountRoutes(deps));
   api.route('/booking-page', bookingPageRoutes(deps));
-  if (deps.config.env !== 'production' && !deps.config.smtpUrl)
-    api.route('/dev/mailbox', devMailboxRoutes(deps));
+  if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
-  api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw));
+  // Only the routes that links in emails open are reachable over HTTP: every other auth action
+  // goes through /api/session/*, which validates, throttles and answers in our error shape.
+  for (const path of AUTH_LINK_ROUTES) api.get(path, (c) => deps.auth.handler(c.req.raw));
 
   let openApiDocument: Promise<unknown> | undefined;
   api.get('/openapi.json', async (c) => {
@@ -96,16 +115,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/api', api);
 
-  if (deps.config.env !== 'production' && !deps.config.smtpUrl) app.get('/dev/mailbox', devMailboxPage(deps));
+  if (deps.config.devMailbox) app.get('/dev/mailbox', devMailboxPage(deps));
 
   const webDir = options.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
     const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
     app.use('/assets/*', async (c, next) => {
       await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Hashed file names: a served asset never changes.
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.' }));
+    // A missing asset is a 404, never the app's HTML (a browser would cache it as a script).
+    app.get('/assets/*', (c) => c.text('Not found', 404));
     // History fallback: every other GET is a screen of the single-page app.
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');

@@ -5,11 +5,13 @@ import type { Config } from './config';
 import { type DatabaseTarget, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { AppDeps } from './deps';
+import { clearFailures } from './features/auth/repository';
+import { signInThrottleKey } from './features/auth/service';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
 import { createSmtpTransport } from './integrations/mail/smtp-transport';
 import { sendEmailJob } from './jobs/send-email';
-import { startWorker, type Worker } from './jobs/worker';
+import { type JobHandler, startWorker, type Worker } from './jobs/worker';
 import type { Logger } from './logger';
 import { loadSecrets } from './secrets';
 
@@ -29,7 +31,9 @@ export async function bootServices(
 ): Promise<Services> {
   const target = options.target ?? databaseTarget(config);
   const opening = performance.now();
-  const database = await openDatabase(target, options.started);
+  const database = await openDatabase(target, options.started, (err) =>
+    log.warn('idle database connection lost', { err }),
+  );
   const migrating = performance.now();
   if (options.migrate !== false) await migrateDatabase(database, target);
   log.debug('database ready', {
@@ -44,17 +48,22 @@ export async function bootServices(
   if (!config.smtpUrl && config.env === 'production') {
     log.warn('SMTP_URL is not set: emails are kept in the database and not delivered');
   }
-  const worker = startWorker(
-    database.db,
-    { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) },
-    log,
-    {
-      autoStart: config.workers,
-    },
-  );
+  // In production without SMTP nothing delivers emails: they stay queued until SMTP is set.
+  const deliversEmail = Boolean(config.smtpUrl) || config.devMailbox;
+  const handlers: Record<string, JobHandler> = deliversEmail
+    ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) }
+    : {};
+  const worker = startWorker(database.db, handlers, log, { autoStart: config.workers });
   const outbox = createOutbox(config.mailFrom, () => worker.kick());
   const secrets = loadSecrets(config);
-  const auth = createAuth({ config, secret: secrets.authSecret, db: database.db, outbox });
+  const auth = createAuth({
+    config,
+    secret: secrets.authSecret,
+    db: database.db,
+    outbox,
+    // spec: 'Too many attempts. Please try again later or reset your password' — so a reset lifts it.
+    onPasswordReset: (email) => clearFailures(database.db, signInThrottleKey(email)),
+  });
   const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, log };
   return {
     deps,

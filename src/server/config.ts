@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from './boot-paths';
 
 // Every setting has a default that works for a local install: `npm start` needs no set-up.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -28,6 +29,8 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** Emails are shown at /dev/mailbox: outside production when no SMTP server is configured. */
+  devMailbox: boolean;
   mailFrom: string;
   authSecret: string | undefined;
   linkSigningKey: string | undefined;
@@ -36,7 +39,9 @@ export type Config = {
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set", as in most shells' `FOO= npm start`.
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -45,11 +50,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // A local install (dev mailbox included) is reachable from this machine only.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    smtpUrl: e.SMTP_URL || undefined,
+    smtpUrl: e.SMTP_URL,
+    devMailbox: e.NODE_ENV !== 'production' && !e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET,
     linkSigningKey: e.LINK_SIGNING_KEY,

@@ -28,8 +28,7 @@ export async function runServer(started: Promise<PGlite> | undefined): Promise<v
       bootMs: Math.round(performance.now() - startedAt),
     });
     process.stdout.write(`\n  Slotwise is running at ${config.publicUrl}\n`);
-    if (config.env !== 'production' && !config.smtpUrl)
-      process.stdout.write(`  Emails: ${config.publicUrl}/dev/mailbox\n`);
+    if (config.devMailbox) process.stdout.write(`  Emails: ${config.publicUrl}/dev/mailbox\n`);
     process.stdout.write('\n');
   });
 
@@ -40,10 +39,20 @@ export async function runServer(started: Promise<PGlite> | undefined): Promise<v
     log.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close();
+    // Stop accepting connections and let requests in flight finish before the database closes.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await closed;
     await services.shutdown();
     process.exit(0);
   }
+  server.on('error', async (error) => {
+    // e.g. EADDRINUSE: close the database properly rather than crash with it open.
+    log.error('server failed to start', { err: error, port: config.port });
+    process.stderr.write(`\n  Slotwise cannot listen on ${config.host}:${config.port}: ${error.message}\n\n`);
+    await services.shutdown();
+    process.exit(1);
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

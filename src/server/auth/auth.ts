@@ -11,7 +11,21 @@ import { magicLinkEmail, resetPasswordEmail, verificationEmail } from './emails'
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-export function createAuth(options: { config: Config; secret: string; db: Db; outbox: Outbox }) {
+/** better-auth's routes mounted over HTTP (under /api): the ones links in emails open. */
+export const AUTH_LINK_ROUTES = [
+  '/auth/verify-email',
+  '/auth/magic-link/verify',
+  '/auth/reset-password/:token',
+] as const;
+
+export function createAuth(options: {
+  config: Config;
+  secret: string;
+  db: Db;
+  outbox: Outbox;
+  /** Called after a password reset (the sign-in throttle is lifted then). */
+  onPasswordReset?: (email: string) => Promise<void>;
+}) {
   const { config, secret, db, outbox } = options;
   return betterAuth({
     appName: 'Slotwise',
@@ -27,7 +41,8 @@ export function createAuth(options: { config: Config; secret: string; db: Db; ou
       additionalFields: {
         firstName: { type: 'string', required: true },
         lastName: { type: 'string', required: true },
-        timezone: { type: 'string', required: false, defaultValue: 'UTC' },
+        // Set by our own profile code only, never from a request to better-auth.
+        timezone: { type: 'string', required: false, defaultValue: 'UTC', input: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -38,6 +53,9 @@ export function createAuth(options: { config: Config; secret: string; db: Db; ou
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      onPasswordReset: async ({ user }) => {
+        await options.onPasswordReset?.(user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         await outbox.queue(db, resetPasswordEmail(user, url));
       },

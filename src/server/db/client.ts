@@ -27,9 +27,16 @@ export type Database = {
 };
 
 /** `started` is a PGlite already being started by the process entry (see index.ts). */
-export async function openDatabase(target: DatabaseTarget, started?: Promise<PGlite>): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  started?: Promise<PGlite>,
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+    // An idle connection the server dropped (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { AUTH_BASE_PATH, type Auth } from '../auth/auth';
+import { AUTH_BASE_PATH, AUTH_LINK_ROUTES, type Auth } from '../auth/auth';
 import type { AppEnv } from './context';
 
 type Document = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
@@ -20,8 +20,13 @@ export async function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, auth: Auth,
   });
   const theirs = (await auth.api.generateOpenAPISchema()) as Document;
   const paths: Record<string, unknown> = { ...ours.paths };
-  for (const [path, item] of Object.entries(theirs.paths ?? {}))
-    paths[`${AUTH_BASE_PATH.replace(/^\/api/, '')}${path}`] = item;
+  // Only better-auth's routes that are mounted (app.ts), with their GET operation.
+  const mounted = new Set<string>(AUTH_LINK_ROUTES.map((r) => r.replace(/:(\w+)/g, '{$1}')));
+  for (const [path, item] of Object.entries(theirs.paths ?? {})) {
+    const ours = `${AUTH_BASE_PATH.replace(/^\/api/, '')}${path}`;
+    const get = (item as { get?: unknown }).get;
+    if (mounted.has(ours) && get) paths[ours] = { get };
+  }
   return {
     ...ours,
     paths,

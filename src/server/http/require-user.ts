@@ -8,7 +8,11 @@ import { unauthorized } from './errors';
 /** Resolves the signed-in expert from the session cookie, or answers 401. */
 export function requireUser(deps: Pick<AppDeps, 'auth' | 'database'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    // returnHeaders: when better-auth extends the session it sets a fresh cookie, passed on below.
+    const { headers: refreshed, response: session } = await deps.auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
     if (!session) throw unauthorized();
     const [user] = await deps.database.db
       .select({
@@ -28,5 +32,6 @@ export function requireUser(deps: Pick<AppDeps, 'auth' | 'database'>) {
     const { disabled: _disabled, ...signedIn } = user;
     c.set('user', signedIn);
     await next();
+    for (const cookie of refreshed.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { newId } from '../ids';
@@ -29,8 +29,11 @@ export async function enqueueJob(
   return id;
 }
 
-/** How long a claimed job stays locked before another worker may take it over (crash recovery). */
-const LOCK_MS = 5 * 60_000;
+/**
+ * How long a claimed job stays locked before another worker may take it over (crash recovery).
+ * Handlers must finish well within it (the SMTP adapter's timeouts are a minute).
+ */
+export const LOCK_MS = 5 * 60_000;
 
 /**
  * Claims up to `limit` due jobs with FOR UPDATE SKIP LOCKED, so any number of worker
@@ -47,7 +50,8 @@ export async function claimJobs(db: Db, workerId: string, types: string[], limit
           inArray(jobs.type, types),
           or(
             and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
-            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+            // A worker died holding it; retake it only while attempts remain.
+            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now), lt(jobs.attempts, jobs.maxAttempts)),
           ),
         ),
       )
@@ -73,11 +77,12 @@ export async function claimJobs(db: Db, workerId: string, types: string[], limit
   });
 }
 
-export async function completeJob(db: Db, id: string): Promise<void> {
+/** Only the worker holding the lease may finish a job: one whose lease ran out was taken over. */
+export async function completeJob(db: Db, job: JobRow): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'completed', finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError: null })
-    .where(eq(jobs.id, id));
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
 }
 
 /** Exponential backoff: 10 s, 20 s, 40 s … capped at one hour. */
@@ -98,6 +103,6 @@ export async function failJob(db: Db, job: JobRow, error: unknown): Promise<'ret
       lockedUntil: null,
       lastError: message.slice(0, 2000),
     })
-    .where(eq(jobs.id, job.id));
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
   return finalAttempt ? 'failed' : 'retry';
 }

@@ -34,7 +34,7 @@ export function startWorker(
       try {
         if (!handler) throw new Error(`No handler for job type ${job.type}`);
         await handler(job);
-        await completeJob(db, job.id);
+        await completeJob(db, job);
       } catch (error) {
         const outcome = await failJob(db, job, error);
         log.warn('job failed', {

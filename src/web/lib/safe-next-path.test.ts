@@ -11,6 +11,9 @@ describe('safeNextPath', () => {
     expect(safeNextPath('//evil.example')).toBe('/dashboard/home');
     expect(safeNextPath('/\\evil.example')).toBe('/dashboard/home');
     expect(safeNextPath(null)).toBe('/dashboard/home');
+    // The URL parser drops the tab, which would leave //evil.example.
+    expect(safeNextPath('/\t/evil.example')).toBe('/dashboard/home');
+    expect(safeNextPath('/%09/evil.example')).toBe('/%09/evil.example');
   });
 
   it('round-trips through the login link', () => {

@@ -10,17 +10,13 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return user;
 }
 
-/** Failures counted for `key` since `windowStart` (0 when the window has passed). */
-export async function countRecentFailures(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
-  const [row] = await db.select().from(signInThrottles).where(eq(signInThrottles.key, key));
-  if (!row || row.windowStartedAt < windowStart) return 0;
-  return row.failedCount;
-}
-
-/** Adds one failure atomically; a window that has passed restarts at one. */
-export async function recordFailure(db: DbOrTx, key: string, now: Date, windowStart: Date): Promise<void> {
-  const expired = sql`${signInThrottles.windowStartedAt} < ${windowStart.toISOString()}`;
-  await db
+/**
+ * Counts one more attempt for `key` and returns the count within the window, atomically, so
+ * concurrent attempts each see a different number; a window that has passed restarts at one.
+ */
+export async function reserveAttempt(db: DbOrTx, key: string, now: Date, windowStart: Date): Promise<number> {
+  const expired = sql`${signInThrottles.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`;
+  const [row] = await db
     .insert(signInThrottles)
     .values({ key, failedCount: 1, windowStartedAt: now })
     .onConflictDoUpdate({
@@ -29,7 +25,9 @@ export async function recordFailure(db: DbOrTx, key: string, now: Date, windowSt
         failedCount: sql`case when ${expired} then 1 else ${signInThrottles.failedCount} + 1 end`,
         windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${signInThrottles.windowStartedAt} end`,
       },
-    });
+    })
+    .returning({ count: signInThrottles.failedCount });
+  return row!.count;
 }
 
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {

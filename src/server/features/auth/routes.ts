@@ -112,7 +112,7 @@ export function sessionRoutes(deps: AppDeps) {
     return c.json({ ok: true as const }, 200);
   });
   router.openapi(verificationEmailRoute, async (c) => {
-    await service.resendVerification(serviceDeps, c.get('user').email, c.req.raw.headers);
+    await service.resendVerification(serviceDeps, c.get('user'), c.req.raw.headers);
     return c.json({ ok: true as const }, 202);
   });
   return router;

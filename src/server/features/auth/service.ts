@@ -1,9 +1,11 @@
-import type {
-  EmailOnlyInput,
-  ResetPasswordInput,
-  SignInInput,
-  SignUpInput,
+import {
+  type EmailOnlyInput,
+  INVALID_EMAIL_ADDRESS,
+  type ResetPasswordInput,
+  type SignInInput,
+  type SignUpInput,
 } from '../../../domain/auth/auth-inputs';
+import { INVALID_RESET_LINK, MAGIC_LINK_ERROR_PATH } from '../../../domain/auth/link-messages';
 import {
   SIGN_IN_MAX_FAILURES,
   SIGN_IN_MESSAGES,
@@ -12,9 +14,13 @@ import {
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/errors';
-import { clearFailures, countRecentFailures, findUserByEmail, recordFailure } from './repository';
+import { clearFailures, findUserByEmail, reserveAttempt } from './repository';
 
 type Deps = { db: Db; auth: Auth };
+
+export const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in.';
+
+export const signInThrottleKey = (email: string) => `password:${email.toLowerCase()}`;
 
 /** Where links in auth emails land after better-auth has handled them. */
 export const AFTER_VERIFY_PATH = '/dashboard/home?verified=1';
@@ -45,13 +51,11 @@ export async function signUp(deps: Deps, input: SignUpInput, headers: Headers): 
   });
   if (response.ok) return response;
   const code = await errorCode(response);
-  if (code?.startsWith('USER_ALREADY_EXISTS')) {
-    throw conflict('An account with this email already exists. Please sign in.', {
-      email: 'An account with this email already exists. Please sign in.',
-    });
-  }
-  if (code === 'INVALID_EMAIL')
-    throw badRequest(SIGN_IN_MESSAGES.invalidEmail, { email: SIGN_IN_MESSAGES.invalidEmail });
+  if (code?.startsWith('USER_ALREADY_EXISTS')) throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS });
+  // spec (doc 2, §5): the new-user form says 'Invalid email address' ('Invalid email' is sign-in's).
+  if (code === 'INVALID_EMAIL') throw badRequest(INVALID_EMAIL_ADDRESS, { email: INVALID_EMAIL_ADDRESS });
+  // Two sign-ups with one email at once: the unique index lets one through.
+  if (await findUserByEmail(deps.db, input.email)) throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS });
   throw new Error(`sign-up failed: ${response.status} ${code ?? ''}`);
 }
 
@@ -64,9 +68,11 @@ export async function signIn(
   now = new Date(),
 ): Promise<Response> {
   const email = input.email.toLowerCase();
-  const key = `password:${email}`;
+  const key = signInThrottleKey(email);
   const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-  if ((await countRecentFailures(deps.db, key, windowStart)) >= SIGN_IN_MAX_FAILURES) {
+  // Every attempt is counted before the password is checked, so parallel guesses cannot slip
+  // past the limit; a successful sign-in (or a password reset) clears the count.
+  if ((await reserveAttempt(deps.db, key, now, windowStart)) > SIGN_IN_MAX_FAILURES) {
     throw new AppError(429, 'too_many_requests', SIGN_IN_MESSAGES.tooManyRequests);
   }
   const user = await findUserByEmail(deps.db, email);
@@ -87,7 +93,6 @@ export async function signIn(
   }
   const code = await errorCode(response);
   if (code === 'INVALID_EMAIL_OR_PASSWORD') {
-    await recordFailure(deps.db, key, now, windowStart);
     throw new AppError(401, 'wrong_password', SIGN_IN_MESSAGES.wrongPassword, {
       password: SIGN_IN_MESSAGES.wrongPassword,
     });
@@ -102,7 +107,7 @@ export async function sendMagicLink(deps: Deps, input: EmailOnlyInput, headers: 
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || user.disabled) return;
   await deps.auth.api.signInMagicLink({
-    body: { email: user.email, callbackURL: AFTER_MAGIC_LINK_PATH },
+    body: { email: user.email, callbackURL: AFTER_MAGIC_LINK_PATH, errorCallbackURL: MAGIC_LINK_ERROR_PATH },
     headers,
   });
 }
@@ -120,8 +125,6 @@ export async function requestPasswordReset(
   });
 }
 
-export const INVALID_RESET_LINK = 'This link has expired or was already used. Please request a new one.';
-
 export async function resetPassword(deps: Deps, input: ResetPasswordInput): Promise<void> {
   const response = await deps.auth.api.resetPassword({
     body: { token: input.token, newPassword: input.password },
@@ -133,7 +136,14 @@ export async function resetPassword(deps: Deps, input: ResetPasswordInput): Prom
   throw new Error(`reset-password failed: ${response.status} ${code ?? ''}`);
 }
 
-export async function resendVerification(deps: Deps, email: string, headers: Headers): Promise<void> {
+export async function resendVerification(
+  deps: Deps,
+  user: { email: string; emailVerified: boolean },
+  headers: Headers,
+): Promise<void> {
+  // Verified meanwhile (another tab): nothing to send, and nothing went wrong.
+  if (user.emailVerified) return;
+  const email = user.email;
   await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: AFTER_VERIFY_PATH }, headers });
 }
 

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { INVALID_VERIFICATION_LINK } from '../../../domain/auth/link-messages';
 import { meQueryOptions } from '../../features/account/api/get-me';
 
 /**
@@ -13,6 +14,8 @@ export function useVerifiedNotification() {
   const queryClient = useQueryClient();
   const shown = useRef(false);
   const verified = searchParams.get('verified') === '1';
+  // better-auth adds ?error=… to the same address when the link had expired or was used.
+  const failed = verified && searchParams.has('error');
 
   useEffect(() => {
     if (!verified) {
@@ -21,16 +24,21 @@ export function useVerifiedNotification() {
     }
     if (!shown.current) {
       shown.current = true;
-      notifications.show({ id: 'email-verified', color: 'teal', message: 'Your email is verified' });
+      notifications.show(
+        failed
+          ? { id: 'email-verified', color: 'red', message: INVALID_VERIFICATION_LINK, autoClose: 10_000 }
+          : { id: 'email-verified', color: 'teal', message: 'Your email is verified' },
+      );
       void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     }
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('verified');
+        next.delete('error');
         return next;
       },
       { replace: true },
     );
-  }, [verified, setSearchParams, queryClient]);
+  }, [verified, failed, setSearchParams, queryClient]);
 }

@@ -1,6 +1,7 @@
-import { Anchor, Button } from '@mantine/core';
+import { Alert, Anchor, Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { INVALID_SIGN_IN_LINK } from '../../../../domain/auth/link-messages';
 import { CenteredPage } from '../../../components/centered-page';
 import { safeNextPath } from '../../../lib/safe-next-path';
 import { CheckInbox } from '../components/check-inbox';
@@ -41,6 +42,11 @@ export function LoginRoute() {
       description="Welcome back! Sign in to manage your practice."
       footer={signUpLink}
     >
+      {searchParams.get('error') ? (
+        <Alert color="red" variant="light" mb="md" role="alert">
+          {INVALID_SIGN_IN_LINK}
+        </Alert>
+      ) : null}
       <SignInForm
         onSignedIn={() => navigate(safeNextPath(searchParams.get('next')), { replace: true })}
         onMagicLinkSent={setMagicLinkEmail}

@@ -1,13 +1,11 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { INVALID_RESET_LINK } from '../../../../domain/auth/link-messages';
 import { CenteredPage } from '../../../components/centered-page';
 import { CheckInbox } from '../components/check-inbox';
 import { NewPasswordForm } from '../components/new-password-form';
 import { RequestResetForm } from '../components/request-reset-form';
-
-export const INVALID_RESET_LINK_MESSAGE =
-  'This link has expired or was already used. Please request a new one.';
 
 const backToSignIn = (
   <Anchor component={Link} to="/login" fw={600}>
@@ -41,7 +39,7 @@ function RequestReset({ invalidLink }: { invalidLink: boolean }) {
       <Stack gap="md">
         {invalidLink ? (
           <Alert color="red" variant="light" role="alert">
-            {INVALID_RESET_LINK_MESSAGE}
+            {INVALID_RESET_LINK}
           </Alert>
         ) : null}
         <RequestResetForm onSent={setSentTo} />
