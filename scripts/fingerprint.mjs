@@ -4,7 +4,15 @@ import path from 'node:path';
 
 export const STAMP_FILE = 'dist/.build-fingerprint';
 
-const INPUTS = ['src', 'package-lock.json', 'vite.config.ts', 'postcss.config.cjs'];
+const INPUTS = [
+  'src',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'postcss.config.cjs',
+  'scripts/build.mjs',
+];
 
 function walk(file, hash) {
   const stat = fs.statSync(file, { throwIfNoEntry: false });

@@ -45,11 +45,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output += d;
   });
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /api/health within 30 s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { GENERIC_ERROR_MESSAGE } from '../domain/shared/messages';
 import { AUTH_LINK_ROUTES } from './auth/auth';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
@@ -17,7 +18,7 @@ import { bookingPageRoutes } from './features/booking-page/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
 import type { AppEnv } from './http/context';
-import { AppError, GENERIC_ERROR_MESSAGE } from './http/errors';
+import { AppError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 
 export type AppOptions = { webDir?: string };

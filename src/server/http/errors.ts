@@ -30,8 +30,6 @@ export const notFound = (message = 'Not found') => new AppError(404, 'not_found'
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'conflict', message, fields);
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
-
 /** Turns zod issues into the error shape: the first message leads, each field keeps its first message. */
 export function validationError(error: z.ZodError): AppError {
   const fields: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { GENERIC_ERROR_MESSAGE } from '../lib/api-client';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 
 interface ErrorStateProps {
   message?: string;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, GENERIC_ERROR_MESSAGE } from './api-client';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
+import { ApiError, apiRequest, errorMessage } from './api-client';
 
 function respondWith(status: number, body?: unknown) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);

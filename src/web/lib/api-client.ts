@@ -1,7 +1,7 @@
 // The one HTTP client of the web app. Every API error has the shape
 // { error: { code, message, fields? } } (guide, rule 9); the UI shows `message` verbatim.
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { meView } from '../../../domain/account/me-view';
-import { getPlan } from '../../../domain/plans/access';
+import { canUse, getPlan } from '../../../domain/plans/access';
 import { FEATURE_KEYS } from '../../../domain/plans/features';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
@@ -51,7 +51,7 @@ export function accountRoutes(deps: AppDeps) {
           name: plan.name,
           type: plan.type,
           applicationFeePercentage: plan.applicationFeePercentage,
-          features: Object.fromEntries(FEATURE_KEYS.map((k) => [k, plan.features[k]])),
+          features: Object.fromEntries(FEATURE_KEYS.map((k) => [k, canUse(plan, k)])),
         },
       },
       200,

@@ -10,14 +10,12 @@ afterAll(async () => {
 });
 
 const signUp = (email: string) =>
-  t
-    .client()
-    .request('POST', '/api/session/sign-up', {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      password: 'right-one',
-    });
+  t.client().request('POST', '/api/session/sign-up', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    password: 'right-one',
+  });
 
 describe('auth hardening', () => {
   it("does not expose better-auth's own API beyond the email-link routes", async () => {

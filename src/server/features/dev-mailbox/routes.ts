@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Handler } from 'hono';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, createRouter } from '../../http/context';
+import { escapeHtml } from '../../http/html';
 import { listRecentEmails } from '../../integrations/mail/outbox';
 
 // Offline adapter for email (issue 2): with no SMTP_URL and outside production every email is
@@ -48,9 +49,6 @@ export function devMailboxRoutes(deps: AppDeps) {
     return c.json(emails, 200);
   });
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The mailbox as a page: every email in full, links clickable. */
 export function devMailboxPage(deps: AppDeps): Handler<AppEnv> {

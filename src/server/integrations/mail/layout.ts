@@ -1,12 +1,10 @@
+import { escapeHtml } from '../../http/html';
 export type EmailContent = {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One plain, accessible layout for every product email, with a text part that says the same. */
 export function renderEmail(content: EmailContent): { html: string; text: string } {

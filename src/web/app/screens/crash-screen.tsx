@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { GENERIC_ERROR_MESSAGE } from '../../../domain/shared/messages';
 import { PlainPage } from './plain-page';
 
 function CrashMessage() {
