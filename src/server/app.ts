@@ -17,6 +17,7 @@ import { sessionRoutes } from './features/auth/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
+import { locationRoutes } from './features/locations/routes';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/session', sessionRoutes(deps));
   api.route('/me', accountRoutes(deps));
   api.route('/booking-page', bookingPageRoutes(deps));
+  api.route('/locations', locationRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action

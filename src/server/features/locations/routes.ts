@@ -1,0 +1,107 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { defaultProviderInput, locationInput } from '../../../domain/locations/location-input';
+import {
+  defaultProviderView,
+  locationsOverviewView,
+  locationView,
+} from '../../../domain/locations/location-view';
+import type { AppDeps } from '../../deps';
+import { createRouter } from '../../http/context';
+import { errorResponses } from '../../http/errors';
+import { requireUser } from '../../http/require-user';
+import * as service from './service';
+
+const tags = ['locations'];
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
+const idParam = { params: z.object({ id: z.string().min(1).max(100) }) };
+const location = locationView.openapi('Location');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: "The expert's custom locations (newest first) and the default provider",
+  responses: {
+    200: { description: 'Overview', ...json(locationsOverviewView.openapi('LocationsOverview')) },
+    ...errorResponses(401),
+  },
+});
+const createLocationRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Add a custom location',
+  request: body(locationInput),
+  responses: { 201: { description: 'Created', ...json(location) }, ...errorResponses(400, 401) },
+});
+const setDefaultRoute = createRoute({
+  method: 'put',
+  path: '/default',
+  tags,
+  summary: 'Choose the default location of new sessions: built-in video, Zoom or a custom location',
+  request: body(defaultProviderInput),
+  responses: {
+    200: { description: 'Saved', ...json(defaultProviderView.openapi('DefaultProvider')) },
+    ...errorResponses(400, 401, 404),
+  },
+});
+const getRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  summary: 'One custom location',
+  request: idParam,
+  responses: { 200: { description: 'The location', ...json(location) }, ...errorResponses(401, 404) },
+});
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/{id}',
+  tags,
+  summary: 'Change a custom location',
+  request: { ...idParam, ...body(locationInput) },
+  responses: { 200: { description: 'Saved', ...json(location) }, ...errorResponses(400, 401, 404) },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Delete a custom location (a default location gives way to built-in video)',
+  request: idParam,
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
+});
+
+export function locationRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const router = createRouter();
+  router.use('*', requireUser(deps));
+  router.openapi(listRoute, async (c) =>
+    c.json(await service.getLocationsOverview(db, c.get('user').id), 200),
+  );
+  router.openapi(createLocationRoute, async (c) => {
+    const row = await service.createLocation(db, c.get('user').id, c.req.valid('json'));
+    return c.json(service.toLocationView(row), 201);
+  });
+  // Registered before /{id} so "default" is never read as an id.
+  router.openapi(setDefaultRoute, async (c) =>
+    c.json(await service.setDefaultProvider(db, c.get('user').id, c.req.valid('json')), 200),
+  );
+  router.openapi(getRoute, async (c) => {
+    const row = await service.getLocation(db, c.get('user').id, c.req.valid('param').id);
+    return c.json(service.toLocationView(row), 200);
+  });
+  router.openapi(updateRoute, async (c) => {
+    const row = await service.updateLocation(
+      db,
+      c.get('user').id,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(service.toLocationView(row), 200);
+  });
+  router.openapi(deleteRoute, async (c) => {
+    await service.deleteLocation(db, c.get('user').id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  return router;
+}
