@@ -19,6 +19,7 @@ import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes'
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
+import { timeOffRoutes } from './features/scheduling/time-off-routes';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/booking-page', bookingPageRoutes(deps));
   api.route('/locations', locationRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
+  api.route('/scheduling/time-off', timeOffRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action

@@ -1,0 +1,98 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { TIME_OFF_WINDOW_DAYS, timeOffInput, timeOffView } from '../../../domain/scheduling/time-off';
+import { DAY_MS } from '../../../domain/time/instant';
+import type { AppDeps } from '../../deps';
+import { createRouter } from '../../http/context';
+import { errorResponses, notFound } from '../../http/errors';
+import { requireUser } from '../../http/require-user';
+import { newId } from '../../ids';
+import * as repo from './time-off-repository';
+
+const tags = ['scheduling'];
+const period = timeOffView.openapi('TimeOffPeriod');
+// Judged when the request arrives (the rule is "end in the future").
+const input = timeOffInput();
+const body = { body: { content: { 'application/json': { schema: input } }, required: true } };
+const idParam = { params: z.object({ id: z.string().min(1).max(100) }) };
+const toView = (row: repo.TimeOffRow) => ({
+  id: row.id,
+  start: row.start.toISOString(),
+  end: row.end.toISOString(),
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Time off that has not ended, up to about a year ahead, ordered by end',
+  responses: {
+    200: { description: 'Periods', content: { 'application/json': { schema: z.array(period) } } },
+    ...errorResponses(401),
+  },
+});
+const createPeriodRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Add a time off period',
+  request: body,
+  responses: {
+    201: { description: 'Created', content: { 'application/json': { schema: period } } },
+    ...errorResponses(400, 401),
+  },
+});
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/{id}',
+  tags,
+  summary: 'Change a time off period',
+  request: { ...idParam, ...body },
+  responses: {
+    200: { description: 'Saved', content: { 'application/json': { schema: period } } },
+    ...errorResponses(400, 401, 404),
+  },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Delete a time off period',
+  request: idParam,
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
+});
+
+// Single-row changes with no rule beyond the input schema: the handlers call the repository
+// directly rather than through a pass-through service.
+export function timeOffRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const router = createRouter();
+  router.use('*', requireUser(deps));
+  router.openapi(listRoute, async (c) => {
+    const now = Date.now();
+    const rows = await repo.listTimeOff(
+      db,
+      c.get('user').id,
+      new Date(now),
+      new Date(now + TIME_OFF_WINDOW_DAYS * DAY_MS),
+    );
+    return c.json(rows.map(toView), 200);
+  });
+  router.openapi(createPeriodRoute, async (c) => {
+    const row = await repo.insertTimeOff(db, {
+      id: newId(),
+      userId: c.get('user').id,
+      ...c.req.valid('json'),
+    });
+    return c.json(toView(row), 201);
+  });
+  router.openapi(updateRoute, async (c) => {
+    const row = await repo.updateTimeOff(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+    if (!row) throw notFound();
+    return c.json(toView(row), 200);
+  });
+  router.openapi(deleteRoute, async (c) => {
+    if (!(await repo.deleteTimeOff(db, c.get('user').id, c.req.valid('param').id))) throw notFound();
+    return c.body(null, 204);
+  });
+  return router;
+}
