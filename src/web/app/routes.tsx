@@ -4,8 +4,12 @@ import { LoginRoute } from '../features/auth/routes/login-route';
 import { LogoutRoute } from '../features/auth/routes/logout-route';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
 import { SignUpRoute } from '../features/auth/routes/sign-up-route';
+import { CreateLocationRoute } from '../features/locations/routes/create-location-route';
+import { EditLocationRoute } from '../features/locations/routes/edit-location-route';
+import { LocationsRoute } from '../features/locations/routes/locations-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
+import { CallsLayout } from './screens/calls-layout';
 import { CrashScreen, InShellCrash } from './screens/crash-screen';
 import { FullPageLoader } from './screens/full-page-loader';
 import { HomeLayout } from './screens/home-layout';
@@ -57,6 +61,16 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, loader: redirectKeepingSearch('/dashboard/home/sessions') },
                   { path: 'sessions', element: <HomeSessionsScreen /> },
+                ],
+              },
+              {
+                // Pathless, so /dashboard/calls and /dashboard/calls/recordings (not built yet)
+                // fall through to Not found instead of showing an empty tab.
+                element: <CallsLayout />,
+                children: [
+                  { path: 'calls/locations', element: <LocationsRoute /> },
+                  { path: 'calls/locations/create', element: <CreateLocationRoute /> },
+                  { path: 'calls/locations/:locationId', element: <EditLocationRoute /> },
                 ],
               },
               { path: '*', element: <NotFound /> },

@@ -88,6 +88,7 @@ describe('custom locations', () => {
     expect(setDefault.status).toBe(404);
     expect(setDefault.body.error.message).toBe('Not found');
     expect((await bob.request('GET', '/api/locations')).body.locations).toEqual([]);
+    expect((await bob.request('GET', `/api/locations/${'x'.repeat(500)}`)).status).toBe(404);
     const [row] = await t.services.deps.database.db.select().from(locations).where(eq(locations.id, mine.id));
     expect(row?.name).toBe('Studio');
   });

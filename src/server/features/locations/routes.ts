@@ -14,7 +14,8 @@ import * as service from './service';
 const tags = ['locations'];
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
-const idParam = { params: z.object({ id: z.string().min(1).max(100) }) };
+// Any id string: one that does not exist (however long) is simply not found.
+const idParam = { params: z.object({ id: z.string().min(1) }) };
 const location = locationView.openapi('Location');
 
 const listRoute = createRoute({
