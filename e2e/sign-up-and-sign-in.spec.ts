@@ -33,6 +33,7 @@ async function openVerificationEmail(p: Page) {
 describe('a new expert', () => {
   it('signs up and lands in the dashboard with the verification banner', async () => {
     await page.goto(`${server.url}/signup`);
+    await page.getByRole('button', { name: 'Sign up' }).waitFor();
     await screenshotBoth(page, 'signup');
     await page.getByLabel('First name').fill(expert.firstName);
     await page.getByLabel('Last name').fill(expert.lastName);

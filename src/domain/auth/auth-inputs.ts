@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../shared/strings';
+import { isValidTimeZone } from '../time/time-zones';
 
 // spec (doc 2, §5): email required ('Required'), pattern ('Invalid email address'), trimmed.
 // zod's own email pattern: the one better-auth checks with, so the form accepts nothing the
@@ -31,6 +32,13 @@ export const signUpInput = z.object({
   lastName: personNameField,
   email: emailField,
   password: passwordField,
+  // The browser's zone, so times show in the expert's own zone from the start. Not a form
+  // field: a zone this runtime does not know falls back to UTC rather than refusing the sign-up.
+  timezone: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((zone) => (zone && isValidTimeZone(zone) ? zone : undefined)),
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 

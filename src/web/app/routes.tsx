@@ -7,6 +7,8 @@ import { SignUpRoute } from '../features/auth/routes/sign-up-route';
 import { CreateLocationRoute } from '../features/locations/routes/create-location-route';
 import { EditLocationRoute } from '../features/locations/routes/edit-location-route';
 import { LocationsRoute } from '../features/locations/routes/locations-route';
+import { CancellationPolicyRoute } from '../features/scheduling/routes/cancellation-policy-route';
+import { TimeOffRoute } from '../features/scheduling/routes/time-off-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { CallsLayout } from './screens/calls-layout';
@@ -15,6 +17,7 @@ import { FullPageLoader } from './screens/full-page-loader';
 import { HomeLayout } from './screens/home-layout';
 import { HomeSessionsScreen } from './screens/home-sessions-screen';
 import { NotFoundPage } from './screens/not-found-page';
+import { SchedulingLayout } from './screens/scheduling-layout';
 import { DashboardShell } from './shell/dashboard-shell';
 
 // Redirects keep the query string: the verification link lands on /dashboard/home?verified=1.
@@ -71,6 +74,17 @@ export const routes: RouteObject[] = [
                   { path: 'calls/locations', element: <LocationsRoute /> },
                   { path: 'calls/locations/create', element: <CreateLocationRoute /> },
                   { path: 'calls/locations/:locationId', element: <EditLocationRoute /> },
+                ],
+              },
+              // spec (§2, Scheduling): /dashboard/scheduling redirects to services.
+              { path: 'scheduling', loader: redirectKeepingSearch('/dashboard/scheduling/services') },
+              {
+                // Pathless, so the tabs not built yet (services, packages, group) fall through to
+                // Not found while the pages under Services that are built show inside the tabs.
+                element: <SchedulingLayout />,
+                children: [
+                  { path: 'scheduling/services/cancellation-policy', element: <CancellationPolicyRoute /> },
+                  { path: 'scheduling/services/time-off', element: <TimeOffRoute /> },
                 ],
               },
               { path: '*', element: <NotFound /> },

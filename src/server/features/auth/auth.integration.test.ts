@@ -37,6 +37,7 @@ describe('sign up', () => {
       displayName: 'Ada Lovelace',
     });
     expect(me.body.bookingPage).toBeNull();
+    expect(me.body.user.timezone).toBe('UTC');
     expect(me.body.plan.id).toBe('free');
     const [email] = await t.emailsTo('ada@example.com');
     expect(email?.subject).toBe('Verify your email for Slotwise');
@@ -85,6 +86,26 @@ describe('sign up', () => {
       .from(users)
       .where(eq(users.email, 'not-an-email'));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('time zone at sign-up', () => {
+  it("keeps the browser's zone, and falls back to UTC for one that does not exist", async () => {
+    const kolkata = t.client();
+    await kolkata.request('POST', '/api/session/sign-up', {
+      ...ada,
+      email: 'ravi@example.com',
+      timezone: 'Asia/Kolkata',
+    });
+    expect((await kolkata.request('GET', '/api/me')).body.user.timezone).toBe('Asia/Kolkata');
+    const nowhere = t.client();
+    const res = await nowhere.request('POST', '/api/session/sign-up', {
+      ...ada,
+      email: 'nowhere@example.com',
+      timezone: 'Mars/Olympus',
+    });
+    expect(res.status).toBe(201);
+    expect((await nowhere.request('GET', '/api/me')).body.user.timezone).toBe('UTC');
   });
 });
 

@@ -33,3 +33,7 @@ export async function reserveAttempt(db: DbOrTx, key: string, now: Date, windowS
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
   await db.delete(signInThrottles).where(eq(signInThrottles.key, key));
 }
+
+export async function setTimezone(db: DbOrTx, email: string, timezone: string): Promise<void> {
+  await db.update(users).set({ timezone }).where(eq(users.email, email.toLowerCase()));
+}

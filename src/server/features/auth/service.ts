@@ -14,7 +14,7 @@ import {
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/errors';
-import { clearFailures, findUserByEmail, reserveAttempt } from './repository';
+import { clearFailures, findUserByEmail, reserveAttempt, setTimezone } from './repository';
 
 type Deps = { db: Db; auth: Auth };
 
@@ -49,7 +49,10 @@ export async function signUp(deps: Deps, input: SignUpInput, headers: Headers): 
     headers,
     asResponse: true,
   });
-  if (response.ok) return response;
+  if (response.ok) {
+    if (input.timezone) await setTimezone(deps.db, input.email, input.timezone);
+    return response;
+  }
   const code = await errorCode(response);
   if (code?.startsWith('USER_ALREADY_EXISTS')) throw conflict(ACCOUNT_EXISTS, { email: ACCOUNT_EXISTS });
   // spec (doc 2, §5): the new-user form says 'Invalid email address' ('Invalid email' is sign-in's).

@@ -12,12 +12,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
     mode: 'controlled',
-    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    initialValues: { firstName: '', lastName: '', email: '', password: '', timezone: undefined },
     validate: zodValidate(signUpInput),
   });
 
   const submit = form.onSubmit((values) => {
-    signUp.mutate(signUpInput.parse(values), {
+    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    signUp.mutate(signUpInput.parse({ ...values, timezone }), {
       onSuccess: onSignedUp,
       onError: (error) => {
         form.setErrors(apiFormErrors(error, FIELDS).fields);

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: DESKTOP });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const expert = {
+  firstName: 'Mira',
+  lastName: 'Okafor',
+  email: 'mira@example.com',
+  password: 'coaching-2026',
+};
+
+const UPGRADE = 'Upgrade to Starter to use Cancellation and rescheduling rules';
+const cancelSwitch = () => page.getByRole('switch', { name: 'Clients can cancel' });
+
+describe('cancellation policy', () => {
+  it('on the free plan shows the upgrade prompt and a disabled notice of 0 minutes', async () => {
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('First name').fill(expert.firstName);
+    await page.getByLabel('Last name').fill(expert.lastName);
+    await page.getByLabel('Email').fill(expert.email);
+    await page.getByLabel('Password').fill(expert.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${server.url}/dashboard/home/sessions`);
+
+    await page.goto(`${server.url}/dashboard/scheduling/services/cancellation-policy`);
+    await page.getByText(UPGRADE, { exact: false }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true');
+    expect(await cancelSwitch().isChecked()).toBe(true);
+    const notices = page.getByRole('combobox', { name: 'Minimum notice' });
+    expect(await notices.count()).toBe(2);
+    expect(await notices.first().isDisabled()).toBe(true);
+    expect(await notices.first().inputValue()).toBe('0 minutes');
+    await screenshotBoth(page, 'cancellation-policy-free');
+  });
+
+  it('shows a skeleton while loading and the error state, with retry, when loading fails', async () => {
+    let fail = true;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/scheduling/cancellation-policy', async (route) => {
+      await held;
+      if (fail) await route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
+      else await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('status', { name: 'Loading the cancellation policy' }).waitFor();
+    await screenshotBoth(page, 'cancellation-policy-loading');
+    release();
+    await page.getByText('Something went wrong. Please try again later.').waitFor();
+    await screenshotBoth(page, 'cancellation-policy-error');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await cancelSwitch().waitFor();
+    await page.unroute('**/api/scheduling/cancellation-policy');
+  });
+
+  it('turns cancelling off, saves, and finds it still off after a reload', async () => {
+    await cancelSwitch().click({ force: true });
+    expect(await cancelSwitch().isChecked()).toBe(false);
+    // spec §7: the notice is removed when cancelling is disabled.
+    expect(await page.getByRole('combobox', { name: 'Minimum notice' }).count()).toBe(1);
+    await screenshotBoth(page, 'cancellation-policy-off');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Cancellation policy saved').waitFor();
+    // Back to scheduling, which redirects to the Services tab (not built yet: Not found).
+    await page.waitForURL(`${server.url}/dashboard/scheduling/services`);
+    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+
+    await page.goto(`${server.url}/dashboard/scheduling/services/cancellation-policy`);
+    await cancelSwitch().waitFor();
+    expect(await cancelSwitch().isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: 'Clients can reschedule' }).isChecked()).toBe(true);
+  });
+
+  it('shows Not found for the Packages and Group sessions tabs, which are not built yet', async () => {
+    await page.getByRole('tab', { name: 'Packages' }).click();
+    await page.waitForURL(`${server.url}/dashboard/scheduling/packages`);
+    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+    await page.goto(`${server.url}/dashboard/scheduling/group`);
+    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+  });
+});

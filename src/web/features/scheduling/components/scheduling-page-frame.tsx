@@ -1,0 +1,36 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SCHEDULING_PATH } from '../paths';
+
+interface SchedulingPageFrameProps {
+  title: string;
+  description?: ReactNode;
+  /** Actions at the right of the title (Add time off). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a services sub-page: a back link to scheduling, a title and the content. */
+export function SchedulingPageFrame({ title, description, actions, children }: SchedulingPageFrameProps) {
+  return (
+    <Stack gap="md" maw={760}>
+      <title>{`${title} · Slotwise`}</title>
+      <Anchor component={Link} to={SCHEDULING_PATH} size="sm" fw={600} w="fit-content">
+        <span aria-hidden="true">← </span>Back to scheduling
+      </Anchor>
+      <Stack gap={4}>
+        <Title order={2} fz={22}>
+          {title}
+        </Title>
+        {description ? (
+          <Text c="dimmed" size="sm" component="div">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+      {actions}
+      {children}
+    </Stack>
+  );
+}
