@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
+import { checkLoadingAndError, signUpThroughUi } from './support/flows';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
@@ -36,13 +37,7 @@ const defaultGroup = () => page.getByRole('radiogroup', { name: 'Default locatio
 
 describe('locations', () => {
   it('opens Calls → Locations from the top navigation and sees the empty state', async () => {
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('First name').fill(expert.firstName);
-    await page.getByLabel('Last name').fill(expert.lastName);
-    await page.getByLabel('Email').fill(expert.email);
-    await page.getByLabel('Password').fill(expert.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL(`${server.url}/dashboard/home/sessions`);
+    await signUpThroughUi(page, server.url, expert);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calls' }).click();
     // Calls overview is not built yet: the in-shell Not found.
@@ -62,26 +57,13 @@ describe('locations', () => {
   });
 
   it('shows a skeleton while loading and the error state, with retry, when loading fails', async () => {
-    let fail = true;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    await checkLoadingAndError(page, {
+      request: '**/api/locations',
+      loading: 'Loading locations',
+      error: 'Something went wrong. Please try again later.',
+      screenshot: 'locations',
+      recovered: () => page.getByText(EMPTY_MESSAGE).waitFor(),
     });
-    await page.route('**/api/locations', async (route) => {
-      await held;
-      if (fail) await route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
-      else await route.continue();
-    });
-    await page.reload();
-    await page.getByRole('status', { name: 'Loading locations' }).waitFor();
-    await screenshotBoth(page, 'locations-loading');
-    release();
-    await page.getByText('Something went wrong. Please try again later.').waitFor();
-    await screenshotBoth(page, 'locations-error');
-    fail = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText(EMPTY_MESSAGE).waitFor();
-    await page.unroute('**/api/locations');
   });
 
   it('shows Not found for the Recordings tab, which is not built yet', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
+import { checkLoadingAndError, signUpThroughUi } from './support/flows';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
@@ -29,13 +30,7 @@ const cancelSwitch = () => page.getByRole('switch', { name: 'Clients can cancel'
 
 describe('cancellation policy', () => {
   it('on the free plan shows the upgrade prompt and a disabled notice of 0 minutes', async () => {
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('First name').fill(expert.firstName);
-    await page.getByLabel('Last name').fill(expert.lastName);
-    await page.getByLabel('Email').fill(expert.email);
-    await page.getByLabel('Password').fill(expert.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL(`${server.url}/dashboard/home/sessions`);
+    await signUpThroughUi(page, server.url, expert);
 
     await page.goto(`${server.url}/dashboard/scheduling/services/cancellation-policy`);
     await page.getByText(UPGRADE, { exact: false }).waitFor();
@@ -49,26 +44,13 @@ describe('cancellation policy', () => {
   });
 
   it('shows a skeleton while loading and the error state, with retry, when loading fails', async () => {
-    let fail = true;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    await checkLoadingAndError(page, {
+      request: '**/api/scheduling/cancellation-policy',
+      loading: 'Loading the cancellation policy',
+      error: 'Something went wrong. Please try again later.',
+      screenshot: 'cancellation-policy',
+      recovered: () => cancelSwitch().waitFor(),
     });
-    await page.route('**/api/scheduling/cancellation-policy', async (route) => {
-      await held;
-      if (fail) await route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
-      else await route.continue();
-    });
-    await page.reload();
-    await page.getByRole('status', { name: 'Loading the cancellation policy' }).waitFor();
-    await screenshotBoth(page, 'cancellation-policy-loading');
-    release();
-    await page.getByText('Something went wrong. Please try again later.').waitFor();
-    await screenshotBoth(page, 'cancellation-policy-error');
-    fail = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await cancelSwitch().waitFor();
-    await page.unroute('**/api/scheduling/cancellation-policy');
   });
 
   it('turns cancelling off, saves, and finds it still off after a reload', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
+import { checkLoadingAndError, signUpThroughUi } from './support/flows';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
@@ -37,13 +38,7 @@ async function dialogShown() {
 
 describe('time off', () => {
   it('shows the time zone with a live clock and the empty list', async () => {
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('First name').fill(expert.firstName);
-    await page.getByLabel('Last name').fill(expert.lastName);
-    await page.getByLabel('Email').fill(expert.email);
-    await page.getByLabel('Password').fill(expert.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL(`${server.url}/dashboard/home/sessions`);
+    await signUpThroughUi(page, server.url, expert);
 
     await page.goto(`${server.url}/dashboard/scheduling/services/time-off`);
     await page.getByText(EMPTY).waitFor();
@@ -59,25 +54,13 @@ describe('time off', () => {
   });
 
   it('shows a skeleton while loading and the error state, with retry, when loading fails', async () => {
-    let fail = true;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    await checkLoadingAndError(page, {
+      request: '**/api/scheduling/time-off',
+      loading: 'Loading your time off',
+      error: 'Cannot load your time off periods',
+      screenshot: 'time-off',
+      recovered: () => page.getByText(EMPTY).waitFor(),
     });
-    await page.route('**/api/scheduling/time-off', async (route) => {
-      await held;
-      if (fail) await route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' });
-      else await route.continue();
-    });
-    await page.reload();
-    await page.getByRole('status', { name: 'Loading your time off' }).waitFor();
-    release();
-    await page.getByText('Cannot load your time off periods').waitFor();
-    await screenshotBoth(page, 'time-off-error');
-    fail = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText(EMPTY).waitFor();
-    await page.unroute('**/api/scheduling/time-off');
   });
 
   it('adds time off with the default tomorrow 08:00 to 18:00 and lists it under Upcoming', async () => {

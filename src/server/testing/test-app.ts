@@ -51,6 +51,8 @@ export type TestApp = {
   services: Services;
   fetch(request: Request): Response | Promise<Response>;
   client(): TestClient;
+  /** A client that has just signed up, and so is signed in, as a new expert. */
+  expert(email: string): Promise<TestClient>;
   /** Delivers queued emails, then returns those sent to `to`, newest first. */
   emailsTo(to: string): Promise<Array<{ subject: string; text: string; html: string }>>;
   /** The first link in the newest email to `to` whose URL contains `contains`. */
@@ -114,6 +116,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     services,
     fetch: (request) => app.fetch(request),
     client,
+    async expert(email) {
+      const browser = client();
+      const res = await browser.request('POST', '/api/session/sign-up', {
+        firstName: 'Test',
+        lastName: 'Expert',
+        email,
+        password: 'secret-password',
+      });
+      if (res.status !== 201) throw new Error(`sign-up of ${email} failed: ${res.status}`);
+      return browser;
+    },
     emailsTo,
     async linkFromEmail(to, contains) {
       const [email] = await emailsTo(to);

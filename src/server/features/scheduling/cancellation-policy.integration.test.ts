@@ -8,13 +8,7 @@ let expert: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  expert = t.client();
-  await expert.request('POST', '/api/session/sign-up', {
-    firstName: 'Ada',
-    lastName: 'L',
-    email: 'ada@example.com',
-    password: 'secret1',
-  });
+  expert = await t.expert('ada@example.com');
 });
 afterAll(async () => {
   await t.close();

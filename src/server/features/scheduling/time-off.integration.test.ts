@@ -8,20 +8,8 @@ let bob: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ada = t.client();
-  bob = t.client();
-  await ada.request('POST', '/api/session/sign-up', {
-    firstName: 'Ada',
-    lastName: 'L',
-    email: 'ada@example.com',
-    password: 'secret1',
-  });
-  await bob.request('POST', '/api/session/sign-up', {
-    firstName: 'Bob',
-    lastName: 'R',
-    email: 'bob@example.com',
-    password: 'secret1',
-  });
+  ada = await t.expert('ada@example.com');
+  bob = await t.expert('bob@example.com');
 });
 afterAll(async () => {
   await t.close();
