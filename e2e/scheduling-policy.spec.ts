@@ -1,22 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
+import { screenshotBoth } from './support/browser';
 import { checkLoadingAndError, signUpThroughUi } from './support/flows';
-import { type RunningServer, startServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { type BrowserSession, closeSession, openSession } from './support/session';
 
+let session: BrowserSession;
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: DESKTOP });
+  session = await openSession();
+  ({ server, page } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSession(session));
 
 const expert = {
   firstName: 'Mira',

@@ -1,21 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { DESKTOP, screenshotBoth } from './support/browser';
+import type { RunningServer } from './support/server';
+import { type BrowserSession, closeSession, openSession } from './support/session';
 
+let session: BrowserSession;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: DESKTOP });
+  session = await openSession();
+  ({ server, browser, page } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSession(session));
 
 const expert = {
   firstName: 'Maya',
