@@ -11,3 +11,7 @@ export const bookingPageView = z.object({
   currency: z.string(),
 });
 export type BookingPageView = z.infer<typeof bookingPageView>;
+
+// spec (doc 2, §2 Scheduling): personal services need a booking page first. The API answers 409
+// with this message for any service, series or package call made before the page exists.
+export const BOOKING_PAGE_REQUIRED = 'Please create a booking page before setting up your personal sessions.';

@@ -1,7 +1,7 @@
-import type { BookingPageView } from '../../../domain/booking-page/booking-page-view';
+import { BOOKING_PAGE_REQUIRED, type BookingPageView } from '../../../domain/booking-page/booking-page-view';
 import type { CreateBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
 import { SLUG_TAKEN_MESSAGE, slugField } from '../../../domain/booking-page/slug';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../http/errors';
 import { newId } from '../../ids';
@@ -58,4 +58,14 @@ export async function createBookingPage(
     if (isUniqueViolation(error)) throw conflict(ALREADY_HAS_PAGE);
     throw error;
   }
+}
+
+/**
+ * The expert's booking page, for features that sell through it (services, series, packages).
+ * Without one the call answers 409 with the spec's message.
+ */
+export async function requireBookingPage(db: DbOrTx, userId: string): Promise<BookingPageRow> {
+  const page = await findPageByOwner(db, userId);
+  if (!page) throw conflict(BOOKING_PAGE_REQUIRED);
+  return page;
 }
