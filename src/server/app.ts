@@ -19,7 +19,9 @@ import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes'
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
+import { schedulingRulesRoutes } from './features/scheduling/scheduling-rules-routes';
 import { timeOffRoutes } from './features/scheduling/time-off-routes';
+import { serviceRoutes } from './features/services/routes';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/locations', locationRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
   api.route('/scheduling/time-off', timeOffRoutes(deps));
+  api.route('/scheduling/rules', schedulingRulesRoutes(deps));
+  api.route('/services', serviceRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action
