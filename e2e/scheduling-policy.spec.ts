@@ -83,7 +83,9 @@ describe('cancellation policy', () => {
 
     await page.goto(`${server.url}/dashboard/scheduling/services/cancellation-policy`);
     await cancelSwitch().waitFor();
-    expect(await page.getByRole('combobox', { name: 'Minimum notice' }).first().inputValue()).toBe('24 hours');
+    expect(await page.getByRole('combobox', { name: 'Minimum notice' }).first().inputValue()).toBe(
+      '24 hours',
+    );
   });
 
   it('shows Not found for the Packages and Group sessions tabs, which are not built yet', async () => {
