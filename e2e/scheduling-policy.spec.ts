@@ -58,9 +58,9 @@ describe('cancellation policy', () => {
     await screenshotBoth(page, 'cancellation-policy-off');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Cancellation policy saved').waitFor();
-    // Back to scheduling, which redirects to the Services tab (not built yet: Not found).
+    // Back to scheduling, which redirects to the Services tab (no booking page yet: it asks for one).
     await page.waitForURL(`${server.url}/dashboard/scheduling/services`);
-    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+    await page.getByText('Please create a booking page before setting up your personal sessions.').waitFor();
 
     await page.goto(`${server.url}/dashboard/scheduling/services/cancellation-policy`);
     await cancelSwitch().waitFor();

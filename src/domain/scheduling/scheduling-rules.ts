@@ -8,7 +8,9 @@ import { type CalendarDate, instantToWallClock, wallClockToInstant } from '../ti
 // spec (doc 2, §3): settings.schedulingRules: minNotice, maxNotice, bufferAfter, bufferBefore,
 // frequency (daily or weekly, optional), alignment (optional). A service may carry its own copy,
 // which replaces the expert's for that service. Every length is in minutes. What frequency and
-// alignment mean is decided in docs/decisions/010-scheduling-rules.md.
+// alignment mean is decided in docs/decisions/010-scheduling-rules.md. The slot engine
+// (src/domain/availability/slots.ts) applies them to whole ranges; the functions below check one
+// chosen start, as a booking must inside its transaction.
 
 const HOUR = 60;
 const DAY = 24 * HOUR;

@@ -8,7 +8,12 @@ import { CreateLocationRoute } from '../features/locations/routes/create-locatio
 import { EditLocationRoute } from '../features/locations/routes/edit-location-route';
 import { LocationsRoute } from '../features/locations/routes/locations-route';
 import { CancellationPolicyRoute } from '../features/scheduling/routes/cancellation-policy-route';
+import { SchedulingRulesRoute } from '../features/scheduling/routes/scheduling-rules-route';
 import { TimeOffRoute } from '../features/scheduling/routes/time-off-route';
+import { CreateServiceRoute } from '../features/services/routes/create-service-route';
+import { EditServiceRoute } from '../features/services/routes/edit-service-route';
+import { ReorderServicesRoute } from '../features/services/routes/reorder-services-route';
+import { ServicesOverviewRoute } from '../features/services/routes/services-overview-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { CallsLayout } from './screens/calls-layout';
@@ -79,12 +84,18 @@ export const routes: RouteObject[] = [
               // spec (§2, Scheduling): /dashboard/scheduling redirects to services.
               { path: 'scheduling', loader: redirectKeepingSearch('/dashboard/scheduling/services') },
               {
-                // Pathless, so the tabs not built yet (services, packages, group) fall through to
+                // Pathless, so the tabs not built yet (packages, group) fall through to
                 // Not found while the pages under Services that are built show inside the tabs.
                 element: <SchedulingLayout />,
                 children: [
                   { path: 'scheduling/services/cancellation-policy', element: <CancellationPolicyRoute /> },
                   { path: 'scheduling/services/time-off', element: <TimeOffRoute /> },
+                  { path: 'scheduling/services', element: <ServicesOverviewRoute /> },
+                  { path: 'scheduling/services/create', element: <CreateServiceRoute /> },
+                  { path: 'scheduling/services/reorder', element: <ReorderServicesRoute /> },
+                  { path: 'scheduling/services/rules', element: <SchedulingRulesRoute /> },
+                  // Static siblings (time-off, rules, …) rank above this; an unknown id is Not found.
+                  { path: 'scheduling/services/:serviceId', element: <EditServiceRoute /> },
                 ],
               },
               { path: '*', element: <NotFound /> },

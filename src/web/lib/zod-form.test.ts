@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { signUpInput } from '../../domain/auth/auth-inputs';
 import { ApiError } from './api-client';
 import { apiFormErrors, zodValidate } from './zod-form';
@@ -19,6 +20,13 @@ describe('zodValidate', () => {
       email: 'Required',
       password: 'Please enter a password',
     });
+  });
+
+  it('names a nested field by its whole path', () => {
+    const nested = zodValidate(
+      z.object({ rules: z.object({ count: z.number().min(1, 'Must be at least 1') }) }),
+    );
+    expect(nested({ rules: { count: 0 } })).toEqual({ 'rules.count': 'Must be at least 1' });
   });
 
   it('has no errors for valid values', () => {

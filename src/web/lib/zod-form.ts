@@ -12,9 +12,10 @@ export function zodValidate<Values>(schema: z.ZodType): (values: Values) => Form
     if (result.success) return {};
     const errors: FormErrors = {};
     for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if (field === undefined) continue;
-      const key = String(field);
+      if (issue.path.length === 0) continue;
+      // Nested fields keep their whole path ('rules.frequency.maxCount'), as @mantine/form and
+      // the API's fields map name them.
+      const key = issue.path.map(String).join('.');
       if (!(key in errors)) errors[key] = issue.message;
     }
     return errors;
