@@ -255,6 +255,7 @@ describe('services', () => {
     const rules = page.getByRole('region', { name: 'Custom scheduling rules' });
     expect(await rules.getByRole('combobox', { name: 'Minimum notice' }).inputValue()).toBe('1 day');
     expect(await page.getByLabel('Minutes').inputValue()).toBe('100');
+    await shot('service-edit');
     await page.getByLabel('Title').fill('Deep dive intensive');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Service saved').waitFor();

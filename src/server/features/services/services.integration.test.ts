@@ -94,6 +94,12 @@ describe('services without a booking page', () => {
     expect(await db().select().from(services)).toEqual([]);
   });
 
+  it('are described in /api/openapi.json', async () => {
+    const paths = Object.keys((await t.client().request('GET', '/api/openapi.json')).body.paths);
+    for (const path of ['/services', '/services/order', '/services/{id}', '/scheduling/rules'])
+      expect(paths, path).toContain(path);
+  });
+
   it('need a signed-in expert', async () => {
     expect((await t.client().request('GET', '/api/services')).status).toBe(401);
     expect((await t.client().request('POST', '/api/services', coaching)).status).toBe(401);

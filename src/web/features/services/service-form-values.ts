@@ -1,9 +1,10 @@
-import { isCurrencyCode } from '../../../domain/money/currencies';
+import type { LocationChoice } from '../../../domain/locations/location-choice';
+import { getCurrency, isCurrencyCode } from '../../../domain/money/currencies';
 import { type CurrencyCode, toMajor } from '../../../domain/money/money';
 import { DEFAULT_SCHEDULING_RULES, type SchedulingRules } from '../../../domain/scheduling/scheduling-rules';
-import { DEFAULT_DURATION } from '../../../domain/services/service-input';
+import { DEFAULT_DURATION, type ServiceInput } from '../../../domain/services/service-input';
 import type { ServiceView } from '../../../domain/services/service-view';
-import type { ServiceFormValues } from './components/service-form';
+import type { SchedulingRulesFormValues } from '../scheduling/components/scheduling-rules-fields';
 
 // spec §3: the default availability has the id 'availability' (named Working hours).
 export const DEFAULT_AVAILABILITY = { id: 'availability', name: 'Working hours' };
@@ -37,11 +38,13 @@ export function serviceValues(
   service: ServiceView,
   expertRules: SchedulingRules | undefined,
 ): ServiceFormValues {
+  const currency = pageCurrency(service.price);
   return {
     title: service.title,
     description: service.description ?? '',
     duration: service.duration,
-    price: toMajor(service.price.amount, pageCurrency(service.price)),
+    // As the field shows it, with the currency's decimals: 249.50, not 249.5.
+    price: toMajor(service.price.amount, currency).toFixed(getCurrency(currency).decimals),
     availabilityId: service.availability.id,
     useCustomRules: service.customSchedulingRules !== null,
     customSchedulingRules: service.customSchedulingRules ?? expertRules ?? DEFAULT_SCHEDULING_RULES,
@@ -49,5 +52,47 @@ export function serviceValues(
     locationId: service.locationId,
     hidden: service.hidden,
     collectPhoneNumber: service.collectPhoneNumber,
+  };
+}
+
+/**
+ * What the form holds: numbers are '' while their field is empty, and the price may be the text
+ * the field shows ('249.50'); the rules stay while switched off.
+ */
+export interface ServiceFormValues {
+  title: string;
+  description: string;
+  duration: number | '';
+  price: number | string;
+  availabilityId: string;
+  useCustomRules: boolean;
+  customSchedulingRules: SchedulingRulesFormValues;
+  locationType: LocationChoice['locationType'];
+  locationId: string | null;
+  hidden: boolean;
+  collectPhoneNumber: boolean;
+}
+
+type UncheckedServiceInput = Omit<ServiceInput, 'duration' | 'price' | 'customSchedulingRules'> & {
+  duration: number | undefined;
+  price: number | undefined;
+  customSchedulingRules: SchedulingRulesFormValues | null;
+};
+
+/** A number field's value: '' is missing ('Required'); text the field keeps ('249.50') is read. */
+function numberValue(value: number | string): number | undefined {
+  if (typeof value === 'number') return value;
+  const text = value.replaceAll(',', '').trim();
+  return text === '' ? undefined : Number(text);
+}
+
+/** The form's values as the API takes them. */
+export function toServiceInput(values: ServiceFormValues): UncheckedServiceInput {
+  const { useCustomRules, customSchedulingRules, ...rest } = values;
+  return {
+    ...rest,
+    duration: numberValue(values.duration),
+    price: numberValue(values.price),
+    customSchedulingRules: useCustomRules ? customSchedulingRules : null,
   };
 }

@@ -41,7 +41,7 @@ function alignmentLabel(minutes: number): string {
   return `Every ${minutes} minutes (${shown})`;
 }
 const ALIGNMENT_OPTIONS = [
-  { value: NONE, label: 'One after another, from the start of your hours' },
+  { value: NONE, label: 'One after another' },
   ...ALIGNMENT_CHOICES.map((minutes) => ({ value: String(minutes), label: alignmentLabel(minutes) })),
 ];
 const PERIOD_OPTIONS = [
@@ -144,7 +144,7 @@ export function SchedulingRulesFields({
       <Section title="Start times and limits" order={headingOrder}>
         <Select
           label="Start times"
-          description="Where the times clients can choose fall on your clock"
+          description="One after another from the start of your hours, or on fixed marks of the clock"
           data={ALIGNMENT_OPTIONS}
           value={toValue(value.alignment)}
           onChange={(next) => set('alignment', fromValue(next))}

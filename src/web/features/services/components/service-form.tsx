@@ -14,14 +14,12 @@ import {
 import { useForm } from '@mantine/form';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { LocationChoice } from '../../../../domain/locations/location-choice';
 import type { CurrencyCode } from '../../../../domain/money/currencies';
 import type { AvailabilityView } from '../../../../domain/scheduling/availability-view';
 import { weeklyHoursSummary } from '../../../../domain/scheduling/weekly-hours-summary';
 import {
   SERVICE_TITLE_MAX,
   type ServiceFields,
-  type ServiceInput,
   serviceInput,
 } from '../../../../domain/services/service-input';
 import { FormError } from '../../../components/form-error';
@@ -33,25 +31,10 @@ import { LocationSelect } from '../../locations/components/location-select';
 import {
   SCHEDULING_RULES_FIELDS,
   SchedulingRulesFields,
-  type SchedulingRulesFormValues,
 } from '../../scheduling/components/scheduling-rules-fields';
 import { SCHEDULING_RULES_PATH } from '../../scheduling/paths';
+import { type ServiceFormValues, toServiceInput } from '../service-form-values';
 import { DurationField } from './duration-field';
-
-/** What the form holds: numbers are '' while their field is empty; the rules stay while switched off. */
-export interface ServiceFormValues {
-  title: string;
-  description: string;
-  duration: number | '';
-  price: number | '';
-  availabilityId: string;
-  useCustomRules: boolean;
-  customSchedulingRules: SchedulingRulesFormValues;
-  locationType: LocationChoice['locationType'];
-  locationId: string | null;
-  hidden: boolean;
-  collectPhoneNumber: boolean;
-}
 
 const FIELDS = [
   'title',
@@ -66,23 +49,6 @@ const FIELDS = [
   'customSchedulingRules',
   ...SCHEDULING_RULES_FIELDS.map((field) => `customSchedulingRules.${field}`),
 ];
-
-type UncheckedServiceInput = Omit<ServiceInput, 'duration' | 'price' | 'customSchedulingRules'> & {
-  duration: number | undefined;
-  price: number | undefined;
-  customSchedulingRules: SchedulingRulesFormValues | null;
-};
-
-/** The form's values as the API takes them; an empty number is missing ('Required'). */
-export function toServiceInput(values: ServiceFormValues): UncheckedServiceInput {
-  const { useCustomRules, customSchedulingRules, ...rest } = values;
-  return {
-    ...rest,
-    duration: values.duration === '' ? undefined : values.duration,
-    price: values.price === '' ? undefined : values.price,
-    customSchedulingRules: useCustomRules ? customSchedulingRules : null,
-  };
-}
 
 function counter(length: number, max: number) {
   return (
