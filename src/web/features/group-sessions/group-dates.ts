@@ -27,11 +27,14 @@ export function nextSeriesStart(lastStart: string | undefined, now: number, zone
   return defaultSessionTimes(now, zone).start;
 }
 
-/** "Tue 24 Nov 2026" and "10:00 – 11:00" for lists and tables. */
-export function sessionDay(start: string, zone: string): string {
-  return formatInZone(Date.parse(start), zone, 'EEE d MMM yyyy');
+/** "Tue 24 Nov", with the year when it is not this year's, for lists and tables. */
+export function sessionDay(start: string, zone: string, now = Date.now()): string {
+  const at = Date.parse(start);
+  const thisYear = formatInZone(at, zone, 'yyyy') === formatInZone(now, zone, 'yyyy');
+  return formatInZone(at, zone, thisYear ? 'EEE d MMM' : 'EEE d MMM yyyy');
 }
 
+/** "10:00 – 11:00", or with the end's date when it ends on another day. */
 export function sessionHours(session: { start: string; end: string }, zone: string): string {
   const sameDay =
     formatInZone(Date.parse(session.start), zone, 'yyyy-MM-dd') ===

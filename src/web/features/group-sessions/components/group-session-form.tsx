@@ -178,7 +178,12 @@ export function GroupSessionForm({
           <TextInput label="End" type="datetime-local" disabled={locked} {...form.getInputProps('end')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PriceInput currency={currency} disabled={locked} {...form.getInputProps('price')} />
+          <PriceInput
+            currency={currency}
+            description="Use 0 for a free session"
+            disabled={locked}
+            {...form.getInputProps('price')}
+          />
           <NumberInput
             label="Group size"
             description={locked ? `${booked} already booked` : 'The most participants who can book'}
