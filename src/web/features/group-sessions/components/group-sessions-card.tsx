@@ -39,31 +39,24 @@ export function GroupSessionsCard({ zone }: { zone: string }) {
             <Fragment key={session.id}>
               {index > 0 ? <Divider component="li" aria-hidden="true" /> : null}
               <Group component="li" justify="space-between" wrap="nowrap" gap="md" py="sm" align="flex-start">
-                <Group gap="md" wrap="nowrap" align="flex-start" miw={0}>
-                  <Stack gap={0} w={{ base: 96, sm: 120 }} style={{ flexShrink: 0 }}>
-                    <Text size="sm" fw={600}>
-                      {sessionDay(session.start, zone)}
+                <Stack gap={2} miw={0}>
+                  <Text size="sm" fw={600} c="indigo.7">
+                    {`${sessionDay(session.start, zone)} · ${sessionHours(session, zone)}`}
+                  </Text>
+                  <Group gap="xs" wrap="nowrap" miw={0}>
+                    <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                      {session.title}
                     </Text>
-                    <Text size="sm" c="dimmed">
-                      {sessionHours(session, zone)}
-                    </Text>
-                  </Stack>
-                  <Stack gap={4} miw={0}>
-                    <Group gap="xs" wrap="nowrap" miw={0}>
-                      <Text fw={600} truncate="end">
-                        {session.title}
-                      </Text>
-                      {session.hidden ? (
-                        <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
-                          Hidden
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {`Booked ${bookedLabel(session.groupSize)} · ${priceLabel(session.price, session.currency)}`}
-                    </Text>
-                  </Stack>
-                </Group>
+                    {session.hidden ? (
+                      <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
+                        Hidden
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {`Booked ${bookedLabel(session.groupSize)} · ${priceLabel(session.price, session.currency)}`}
+                  </Text>
+                </Stack>
                 <Anchor
                   component={Link}
                   to={groupSessionPath(session.id)}

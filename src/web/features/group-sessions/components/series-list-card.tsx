@@ -44,7 +44,7 @@ export function SeriesListCard() {
               <Group component="li" justify="space-between" wrap="nowrap" gap="md" py="sm">
                 <Stack gap={4} miw={0}>
                   <Group gap="xs" wrap="nowrap" miw={0}>
-                    <Text fw={600} truncate="end">
+                    <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                       {series.title}
                     </Text>
                     {series.hidden ? (
