@@ -172,6 +172,25 @@ describe('group sessions and series', () => {
     await screenshotBoth(page, 'series-detail');
   });
 
+  it('moves a session of the series; the end follows the duration', async () => {
+    const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+    await upcoming
+      .getByRole('link', { name: /^Edit the session on / })
+      .last()
+      .click();
+    await page.getByRole('heading', { name: 'Edit session' }).waitFor();
+    await page.getByText('Booked 0/6', { exact: false }).waitFor();
+    const start = page.getByLabel('Start');
+    const value = await start.inputValue();
+    expect(value).toMatch(/T10:00$/);
+    await start.fill(value.replace(/T10:00$/, 'T18:30'));
+    await page.getByText('Ends at 19:30 (1 hour)').waitFor();
+    await screenshotBoth(page, 'series-session-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Weekly yoga circle' }).waitFor();
+    await upcoming.getByText('18:30 – 19:30').waitFor();
+  });
+
   it('reorders two series', async () => {
     await page.goto(GROUP_URL());
     await page.getByRole('link', { name: 'New series' }).click();
@@ -211,6 +230,7 @@ describe('group sessions and series', () => {
     await seriesCard().getByText('Weekly yoga circle').waitFor({ state: 'detached' });
     await groupSessions().getByText('Weekly yoga circle').first().waitFor();
     expect(await groupSessions().getByRole('link', { name: 'Edit Weekly yoga circle' }).count()).toBe(2);
+    await screenshotBoth(page, 'group-list-after-series-delete');
   });
 
   it('deletes a group session after confirming', async () => {

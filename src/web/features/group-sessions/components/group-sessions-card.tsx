@@ -43,8 +43,8 @@ export function GroupSessionsCard({ zone }: { zone: string }) {
                   <Text size="sm" fw={600} c="indigo.7">
                     {`${sessionDay(session.start, zone)} · ${sessionHours(session, zone)}`}
                   </Text>
-                  <Group gap="xs" wrap="nowrap" miw={0}>
-                    <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  <Group gap="xs" miw={0}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {session.title}
                     </Text>
                     {session.hidden ? (

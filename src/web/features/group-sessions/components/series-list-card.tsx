@@ -43,8 +43,8 @@ export function SeriesListCard() {
               {index > 0 ? <Divider component="li" aria-hidden="true" /> : null}
               <Group component="li" justify="space-between" wrap="nowrap" gap="md" py="sm">
                 <Stack gap={4} miw={0}>
-                  <Group gap="xs" wrap="nowrap" miw={0}>
-                    <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  <Group gap="xs" miw={0}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {series.title}
                     </Text>
                     {series.hidden ? (
