@@ -16,11 +16,13 @@ import { accountRoutes } from './features/account/routes';
 import { sessionRoutes } from './features/auth/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
+import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
 import { schedulingRulesRoutes } from './features/scheduling/scheduling-rules-routes';
 import { timeOffRoutes } from './features/scheduling/time-off-routes';
+import { seriesRoutes } from './features/series/routes';
 import { serviceRoutes } from './features/services/routes';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
@@ -111,6 +113,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/scheduling/time-off', timeOffRoutes(deps));
   api.route('/scheduling/rules', schedulingRulesRoutes(deps));
   api.route('/services', serviceRoutes(deps));
+  api.route('/group-sessions', groupSessionRoutes(deps));
+  api.route('/series', seriesRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action

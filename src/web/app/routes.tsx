@@ -4,6 +4,14 @@ import { LoginRoute } from '../features/auth/routes/login-route';
 import { LogoutRoute } from '../features/auth/routes/logout-route';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
 import { SignUpRoute } from '../features/auth/routes/sign-up-route';
+import { CreateGroupSessionRoute } from '../features/group-sessions/routes/create-group-session-route';
+import { CreateSeriesRoute } from '../features/group-sessions/routes/create-series-route';
+import { CreateSeriesSessionRoute } from '../features/group-sessions/routes/create-series-session-route';
+import { EditGroupSessionRoute } from '../features/group-sessions/routes/edit-group-session-route';
+import { EditSeriesSessionRoute } from '../features/group-sessions/routes/edit-series-session-route';
+import { GroupRoute } from '../features/group-sessions/routes/group-route';
+import { ReorderSeriesRoute } from '../features/group-sessions/routes/reorder-series-route';
+import { SeriesRoute } from '../features/group-sessions/routes/series-route';
 import { CreateLocationRoute } from '../features/locations/routes/create-location-route';
 import { EditLocationRoute } from '../features/locations/routes/edit-location-route';
 import { LocationsRoute } from '../features/locations/routes/locations-route';
@@ -84,7 +92,7 @@ export const routes: RouteObject[] = [
               // spec (§2, Scheduling): /dashboard/scheduling redirects to services.
               { path: 'scheduling', loader: redirectKeepingSearch('/dashboard/scheduling/services') },
               {
-                // Pathless, so the tabs not built yet (packages, group) fall through to
+                // Pathless, so the tab not built yet (packages) falls through to
                 // Not found while the pages under Services that are built show inside the tabs.
                 element: <SchedulingLayout />,
                 children: [
@@ -96,6 +104,20 @@ export const routes: RouteObject[] = [
                   { path: 'scheduling/services/rules', element: <SchedulingRulesRoute /> },
                   // Static siblings (time-off, rules, …) rank above this; an unknown id is Not found.
                   { path: 'scheduling/services/:serviceId', element: <EditServiceRoute /> },
+                  { path: 'scheduling/group', element: <GroupRoute /> },
+                  { path: 'scheduling/group/sessions/create', element: <CreateGroupSessionRoute /> },
+                  { path: 'scheduling/group/sessions/:sessionId', element: <EditGroupSessionRoute /> },
+                  { path: 'scheduling/group/series/create', element: <CreateSeriesRoute /> },
+                  { path: 'scheduling/group/series/reorder', element: <ReorderSeriesRoute /> },
+                  { path: 'scheduling/group/series/:seriesId', element: <SeriesRoute /> },
+                  {
+                    path: 'scheduling/group/series/:seriesId/sessions/create',
+                    element: <CreateSeriesSessionRoute />,
+                  },
+                  {
+                    path: 'scheduling/group/series/:seriesId/sessions/:sessionId',
+                    element: <EditSeriesSessionRoute />,
+                  },
                 ],
               },
               { path: '*', element: <NotFound /> },

@@ -1,0 +1,27 @@
+import type { FormErrors } from '@mantine/form';
+import type { LocationChoice } from '../../../../domain/locations/location-choice';
+
+/** What a NumberInput holds: a number, or '' (or a partial string) while being typed. */
+export type NumberValue = number | string;
+
+/** A NumberInput's value for the shared schema: undefined when empty, so it says 'Required'. */
+export function numberOrUndefined(value: NumberValue): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value.trim() === '') return undefined;
+  return Number(value.replaceAll(',', ''));
+}
+
+/** The location choice's messages show under its one select. */
+export function withLocationError(errors: FormErrors): FormErrors {
+  const { locationType, locationId, ...rest } = errors;
+  const message = locationId ?? locationType;
+  return message ? { ...rest, location: message } : rest;
+}
+
+/** The form value of a saved location: a deleted custom location stays custom, so it must be chosen again. */
+export function locationChoiceOf(location: {
+  type: 'daily' | 'zoom' | 'custom';
+  id: string | null;
+}): LocationChoice {
+  return { locationType: location.type, locationId: location.type === 'custom' ? location.id : null };
+}

@@ -1,0 +1,207 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ReactNode, useMemo, useState } from 'react';
+import { GROUP_MESSAGES, groupLimits } from '../../../../domain/group-sessions/group-session-fields';
+import {
+  durationLabel,
+  SERIES_DURATIONS,
+  SERIES_TITLE_MAX,
+  type SeriesInput,
+  seriesInput,
+} from '../../../../domain/group-sessions/series-input';
+import type { LocationChoice } from '../../../../domain/locations/location-choice';
+import { type CurrencyCode, isCurrencyCode } from '../../../../domain/money/currencies';
+import { toMinor } from '../../../../domain/money/money';
+import { priceCap } from '../../../../domain/money/price-rules';
+import { canUse } from '../../../../domain/plans/access';
+import { FormError } from '../../../components/form-error';
+import { PriceInput } from '../../../components/price-input';
+import { UpgradePrompt } from '../../../components/upgrade-prompt';
+import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
+import { LocationSelect } from '../../locations/components/location-select';
+import { type NumberValue, numberOrUndefined, withLocationError } from './form-values';
+import { titleCounter } from './title-counter';
+
+const FIELDS = [
+  'title',
+  'description',
+  'duration',
+  'price',
+  'groupSizeMax',
+  'locationType',
+  'locationId',
+  'hidden',
+  'collectPhoneNumber',
+];
+
+const DURATION_OPTIONS = SERIES_DURATIONS.map((minutes) => ({
+  value: String(minutes),
+  label: durationLabel(minutes),
+}));
+
+export interface SeriesFormValues {
+  title: string;
+  description: string;
+  /** The Select's value: minutes as text. */
+  duration: string;
+  price: NumberValue;
+  groupSizeMax: NumberValue;
+  location: LocationChoice;
+  hidden: boolean;
+  collectPhoneNumber: boolean;
+}
+
+interface SeriesFormProps {
+  initialValues: SeriesFormValues;
+  currency: string;
+  planId: string;
+  /** A line above the buttons, e.g. what saving does to the upcoming sessions. */
+  note?: ReactNode;
+  submitLabel: string;
+  saving: boolean;
+  error: unknown;
+  onSubmit: (input: SeriesInput) => Promise<unknown>;
+  onCancel: () => void;
+  actions?: ReactNode;
+}
+
+export function SeriesForm({
+  initialValues,
+  currency: pageCurrency,
+  planId,
+  note,
+  submitLabel,
+  saving,
+  error,
+  onSubmit,
+  onCancel,
+  actions,
+}: SeriesFormProps) {
+  const currency: CurrencyCode = isCurrencyCode(pageCurrency) ? pageCurrency : 'USD';
+  const limits = groupLimits(planId);
+  const schema = useMemo(() => seriesInput({ currency, plan: planId }), [currency, planId]);
+  const toInput = (values: SeriesFormValues) =>
+    ({
+      title: values.title,
+      description: values.description,
+      duration: values.duration ? Number(values.duration) : undefined,
+      price: numberOrUndefined(values.price),
+      groupSizeMax: numberOrUndefined(values.groupSizeMax),
+      locationType: values.location.locationType,
+      locationId: values.location.locationId,
+      hidden: values.hidden,
+      collectPhoneNumber: values.collectPhoneNumber,
+    }) as SeriesInput;
+
+  const form = useForm<SeriesFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => withLocationError(zodValidate(schema)(toInput(values))),
+  });
+  const [checkInputs, setCheckInputs] = useState(false);
+  const { values } = form;
+
+  const submit = form.onSubmit(
+    async (raw) => {
+      setCheckInputs(false);
+      try {
+        await onSubmit(toInput(raw));
+      } catch (failure) {
+        const { fields } = apiFormErrors(failure, FIELDS);
+        form.setErrors(withLocationError(fields));
+        if (Object.keys(fields).length > 0) setCheckInputs(true);
+      }
+    },
+    () => setCheckInputs(true),
+  );
+
+  const price = numberOrUndefined(values.price);
+  const overSizeLimit =
+    !canUse(planId, 'largeSessionLimits') &&
+    (numberOrUndefined(values.groupSizeMax) ?? 0) > limits.groupSizeMax;
+  const overPriceLimit =
+    !canUse(planId, 'increasedPriceLimit') &&
+    price !== undefined &&
+    Number.isFinite(price) &&
+    toMinor(price, currency) > priceCap('series', currency);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={apiFormErrors(error, FIELDS).message} />
+        <TextInput
+          label="Title"
+          autoComplete="off"
+          {...form.getInputProps('title')}
+          {...titleCounter(values.title.length, SERIES_TITLE_MAX)}
+        />
+        <Textarea
+          label="Description"
+          description="What the series is about and who it is for"
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Select
+            label="Duration"
+            data={DURATION_OPTIONS}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('duration')}
+          />
+          <PriceInput currency={currency} {...form.getInputProps('price')} />
+          <NumberInput
+            label="Group size"
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('groupSizeMax')}
+          />
+        </SimpleGrid>
+        {overSizeLimit ? <UpgradePrompt feature="largeSessionLimits" /> : null}
+        {overPriceLimit ? <UpgradePrompt feature="increasedPriceLimit" /> : null}
+        <LocationSelect
+          value={values.location}
+          onChange={(location) => form.setFieldValue('location', location)}
+          error={form.errors.location}
+        />
+        <Stack gap="sm">
+          <Switch
+            label="Hidden"
+            description="Not listed on your booking page; clients with the link can still book"
+            {...form.getInputProps('hidden', { type: 'checkbox' })}
+          />
+          <Switch
+            label="Collect phone number"
+            description="Ask participants for a phone number when they book"
+            {...form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
+          />
+        </Stack>
+        {note}
+        <FormError message={checkInputs ? GROUP_MESSAGES.checkInputs : null} />
+        <Group justify={actions ? 'space-between' : 'flex-end'} gap="sm">
+          {actions}
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
