@@ -14,6 +14,7 @@ import { AUTH_LINK_ROUTES } from './auth/auth';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { sessionRoutes } from './features/auth/routes';
+import { availabilityRoutes } from './features/availabilities/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/locations', locationRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
   api.route('/scheduling/time-off', timeOffRoutes(deps));
+  api.route('/availabilities', availabilityRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action
