@@ -107,6 +107,17 @@ describe('schedule input', () => {
     ]);
   });
 
+  it('still finds an overlap when another range is broken, and compares no broken range', () => {
+    const periods = [monday(540, 1020), monday(960, 1080), { weekday: 2, startMinute: 600, endMinute: 600 }];
+    expect(issues(availabilityScheduleInput, schedule(periods))).toEqual([
+      ['weeklyPeriods.2.endMinute', 'The end must be after the start'],
+      ['weeklyPeriods.1.startMinute', 'These hours overlap other hours on the same day'],
+    ]);
+    expect(issues(availabilityScheduleInput, schedule([monday(540, 1020), monday(542, 600)]))).toEqual([
+      ['weeklyPeriods.1.startMinute', 'Please choose a time between 00:00 and 24:00, in steps of 5 minutes'],
+    ]);
+  });
+
   it('allows the same hours on different days', () => {
     const periods = [monday(540, 1020), { weekday: 2, startMinute: 540, endMinute: 1020 }];
     expect(availabilityScheduleInput.safeParse(schedule(periods)).success).toBe(true);

@@ -7,6 +7,12 @@ import { isValidTimeZone } from '../time/time-zones';
 export const AVAILABILITY_NAME_MAX = 40;
 export const NEW_AVAILABILITY_NAME = 'New Hours';
 export const CLONE_SUFFIX = ' (clone)';
+/** What a new availability starts with unless it copies another: Monday to Friday, 09:00-17:00. */
+export const OFFICE_HOURS = [1, 2, 3, 4, 5].map((weekday) => ({
+  weekday,
+  startMinute: 540,
+  endMinute: 1020,
+}));
 
 // Weekly hours are whole minutes after midnight on a 5-minute grid: the editor offers a 15-minute
 // grid, and the API also takes the 5-minute steps other calendars use (9:05, 12:55). A range
@@ -101,6 +107,8 @@ export function compareWeeklyPeriods(a: WeeklyPeriodInput, b: WeeklyPeriodInput)
 function checkDays(periods: WeeklyPeriodInput[], ctx: z.RefinementCtx) {
   const byDay = new Map<number, number[]>();
   periods.forEach((period, index) => {
+    // A range that is invalid on its own has its message already; comparing it would add noise.
+    if (!weeklyPeriodInput.safeParse(period).success) return;
     const indexes = byDay.get(period.weekday) ?? [];
     indexes.push(index);
     byDay.set(period.weekday, indexes);
@@ -127,8 +135,7 @@ export const availabilityScheduleInput = z.object({
   weeklyPeriods: z
     .array(weeklyPeriodInput, { error: () => M.required })
     .max(7 * MAX_RANGES_PER_DAY, M.tooManyRanges)
-    // Only once every range is valid on its own: comparing broken ranges would only add noise.
-    .superRefine(checkDays, { when: (payload) => payload.issues.length === 0 })
+    .superRefine(checkDays)
     .transform((periods) => [...periods].sort(compareWeeklyPeriods)),
 });
 export type AvailabilityScheduleInput = z.input<typeof availabilityScheduleInput>;

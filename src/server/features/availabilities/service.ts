@@ -5,13 +5,14 @@ import {
   type AvailabilityDeletedView,
   type AvailabilitySchedule,
   type CreateAvailability,
+  OFFICE_HOURS,
 } from '../../../domain/scheduling/availability-input';
 import type { AvailabilitiesView, AvailabilityView } from '../../../domain/scheduling/availability-view';
 import type { Db, DbOrTx } from '../../db/client';
 import { DEFAULT_AVAILABILITY_ID } from '../../db/schema/availabilities';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newId } from '../../ids';
-import { DEFAULT_WEEKLY_PERIODS, ensureDefaultAvailability } from './default-availability';
+import { ensureDefaultAvailability } from './default-availability';
 import * as repo from './repository';
 
 function toView(
@@ -78,7 +79,7 @@ export async function createAvailability(
     }
 
     let timeZone = user.timezone;
-    let periods: repo.WeeklyPeriod[] = DEFAULT_WEEKLY_PERIODS;
+    let periods: repo.WeeklyPeriod[] = OFFICE_HOURS;
     if (input.cloneFromId !== null) {
       // The share lock keeps the source from changing or going away while it is copied.
       const source = await repo.findAvailability(tx, userId, input.cloneFromId, 'share');
