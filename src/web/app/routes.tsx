@@ -4,6 +4,9 @@ import { LoginRoute } from '../features/auth/routes/login-route';
 import { LogoutRoute } from '../features/auth/routes/logout-route';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
 import { SignUpRoute } from '../features/auth/routes/sign-up-route';
+import { AvailabilityRoute } from '../features/availabilities/routes/availability-route';
+import { CreateAvailabilityRoute } from '../features/availabilities/routes/create-availability-route';
+import { RenameAvailabilityRoute } from '../features/availabilities/routes/rename-availability-route';
 import { CreateLocationRoute } from '../features/locations/routes/create-location-route';
 import { EditLocationRoute } from '../features/locations/routes/edit-location-route';
 import { LocationsRoute } from '../features/locations/routes/locations-route';
@@ -85,6 +88,15 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'scheduling/services/cancellation-policy', element: <CancellationPolicyRoute /> },
                   { path: 'scheduling/services/time-off', element: <TimeOffRoute /> },
+                  { path: 'scheduling/services/availabilities/create', element: <CreateAvailabilityRoute /> },
+                  {
+                    path: 'scheduling/services/availabilities/:availabilityId',
+                    element: <AvailabilityRoute />,
+                  },
+                  {
+                    path: 'scheduling/services/availabilities/:availabilityId/rename',
+                    element: <RenameAvailabilityRoute />,
+                  },
                 ],
               },
               { path: '*', element: <NotFound /> },
