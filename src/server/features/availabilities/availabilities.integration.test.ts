@@ -88,6 +88,17 @@ describe('listing and reading', () => {
     expect(res.body).toEqual({ ...workingHours, timeZone: 'UTC' });
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.client().request('GET', '/api/openapi.json')).body.paths);
+    for (const path of [
+      '/availabilities',
+      '/availabilities/{id}',
+      '/availabilities/{id}/schedule',
+      '/availabilities/{id}/name',
+    ])
+      expect(paths, path).toContain(path);
+  });
+
   it('needs a signed-in expert', async () => {
     expect((await t.client().request('GET', '/api/availabilities')).status).toBe(401);
     expect((await t.client().request('POST', '/api/availabilities', { name: 'x' })).status).toBe(401);

@@ -11,10 +11,18 @@ export function AvailabilitySkeleton() {
         <Skeleton h={36} maw={420} />
         {[0, 1, 2, 3, 4, 5, 6].map((day) => (
           <Group key={day} gap="md" wrap="nowrap" py={6}>
-            <Skeleton h={20} w={36} radius="xl" />
-            <Skeleton h={14} w={80} />
-            <Skeleton h={36} w={104} ml="auto" />
-            <Skeleton h={36} w={104} />
+            <Group gap="sm" wrap="nowrap" w={152} style={{ flexShrink: 0 }}>
+              <Skeleton h={20} w={36} radius="xl" />
+              <Skeleton h={14} w={80} />
+            </Group>
+            {day < 5 ? (
+              <>
+                <Skeleton h={36} w={104} />
+                <Skeleton h={36} w={104} visibleFrom="xs" />
+              </>
+            ) : (
+              <Skeleton h={14} w={90} />
+            )}
           </Group>
         ))}
         <Group justify="flex-end">

@@ -118,8 +118,8 @@ export function WeekdayRow(props: WeekdayRowProps) {
           </Text>
         )}
       </Stack>
-      <Group gap={4} wrap="nowrap" className={classes.actions}>
-        {day.enabled ? (
+      {day.enabled ? (
+        <Group gap={4} wrap="nowrap" className={classes.actions}>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -129,20 +129,20 @@ export function WeekdayRow(props: WeekdayRowProps) {
           >
             Add hours
           </Button>
-        ) : null}
-        <Tooltip label="Copy to all weekdays" openDelay={200}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={`Copy ${name} to all weekdays`}
-            disabled={disabled}
-            onClick={props.onCopyToWeekdays}
-          >
-            <CopyIcon size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+          <Tooltip label="Copy to all weekdays" openDelay={200}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={`Copy ${name} to all weekdays`}
+              disabled={disabled}
+              onClick={props.onCopyToWeekdays}
+            >
+              <CopyIcon size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ) : null}
     </div>
   );
 }
