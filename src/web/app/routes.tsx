@@ -4,6 +4,9 @@ import { LoginRoute } from '../features/auth/routes/login-route';
 import { LogoutRoute } from '../features/auth/routes/logout-route';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
 import { SignUpRoute } from '../features/auth/routes/sign-up-route';
+import { AvailabilityRoute } from '../features/availabilities/routes/availability-route';
+import { CreateAvailabilityRoute } from '../features/availabilities/routes/create-availability-route';
+import { RenameAvailabilityRoute } from '../features/availabilities/routes/rename-availability-route';
 import { CreateGroupSessionRoute } from '../features/group-sessions/routes/create-group-session-route';
 import { CreateSeriesRoute } from '../features/group-sessions/routes/create-series-route';
 import { CreateSeriesSessionRoute } from '../features/group-sessions/routes/create-series-session-route';
@@ -106,6 +109,15 @@ export const routes: RouteObject[] = [
                   {
                     path: 'scheduling/group/series/:seriesId/sessions/:sessionId',
                     element: <EditSeriesSessionRoute />,
+                  },
+                  { path: 'scheduling/services/availabilities/create', element: <CreateAvailabilityRoute /> },
+                  {
+                    path: 'scheduling/services/availabilities/:availabilityId',
+                    element: <AvailabilityRoute />,
+                  },
+                  {
+                    path: 'scheduling/services/availabilities/:availabilityId/rename',
+                    element: <RenameAvailabilityRoute />,
                   },
                 ],
               },
