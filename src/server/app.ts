@@ -18,6 +18,7 @@ import { bookingPageRoutes } from './features/booking-page/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
+import { packageRoutes } from './features/packages/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
 import { timeOffRoutes } from './features/scheduling/time-off-routes';
 import type { AppEnv } from './http/context';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/me', accountRoutes(deps));
   api.route('/booking-page', bookingPageRoutes(deps));
   api.route('/locations', locationRoutes(deps));
+  api.route('/packages', packageRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
   api.route('/scheduling/time-off', timeOffRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies';
 import { formatMoney, toMinor } from '../money/money';
 import { priceSchema } from '../money/price-rules';
-import { richTextField, richTextLength } from '../rich-text/rich-text';
+import { richTextField } from '../rich-text/rich-text';
 import { text } from '../shared/strings';
 
 // spec (doc 2, §5 and §9): Package validation. The words the spec gives are used exactly; where
@@ -36,6 +36,8 @@ export const PACKAGE_MESSAGES = {
   duplicateService: 'Each service can only be added once',
   duplicateGroupSession: 'Each group session can only be added once',
   duplicateSeries: 'Each series can only be added once',
+  groupSessionNotUpcoming:
+    'This group session has already started or was cancelled. Please choose an upcoming one.',
   tooManyItems: 'Too many items in one package',
   monthsMin: 'Must be at least 2 months',
   monthsMax: 'Cannot be greater than 12 months',
@@ -98,12 +100,10 @@ function packageFields<P extends z.ZodType<number>>(price: P) {
       .min(PACKAGE_LIMITS.titleMin, PACKAGE_MESSAGES.titleTooShort)
       .max(PACKAGE_LIMITS.titleMax, PACKAGE_MESSAGES.titleTooLong),
     // The limit counts the characters of text, not the formatting (see richTextLength).
-    description: richTextField()
-      .refine(
-        (doc) => richTextLength(doc) <= PACKAGE_LIMITS.descriptionMax,
-        PACKAGE_MESSAGES.descriptionTooLong,
-      )
-      .nullable(),
+    description: richTextField({
+      max: PACKAGE_LIMITS.descriptionMax,
+      message: PACKAGE_MESSAGES.descriptionTooLong,
+    }).nullable(),
     personalSessions: z
       .array(z.strictObject({ serviceId: itemId, count: sessionCount }))
       .max(PACKAGE_LIMITS.itemsMax, PACKAGE_MESSAGES.tooManyItems)

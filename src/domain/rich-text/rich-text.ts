@@ -88,12 +88,19 @@ export type RichTextDoc = z.infer<typeof richTextDocument>;
 
 /**
  * A document field for an input schema: any structural problem is one message on the field
- * itself (the nested paths would mean nothing to a person).
+ * itself (the nested paths would mean nothing to a person), then the length limit, counted by
+ * richTextLength, with its own message.
  */
-export function richTextField() {
-  return z.custom<RichTextDoc>((value) => richTextDocument.safeParse(value).success, {
-    error: RICH_TEXT_INVALID,
-  });
+export function richTextField(limit?: { max: number; message: string }) {
+  return z
+    .custom<RichTextDoc>((value) => richTextDocument.safeParse(value).success, { error: RICH_TEXT_INVALID })
+    .refine((doc) => !limit || richTextLength(doc) <= limit.max, limit?.message)
+    .meta({
+      // How the OpenAPI document describes it (a custom check has no type of its own).
+      type: 'object',
+      description:
+        'A rich-text document: {type: "doc", content: [paragraph | bulletList]}; text marks bold, italic, link (http, https, mailto)',
+    });
 }
 
 function inlineText(nodes: readonly RichTextInline[] | undefined): string {
