@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark, or the ones named on the command line.
+import { benchAvailability } from './availability';
 import { benchColdStart } from './cold-start';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'cold-start': () => benchColdStart(),
+  availability: () => benchAvailability(),
 };
 
 const selected = process.argv.slice(2);

@@ -68,6 +68,26 @@ describe('cancellation policy', () => {
     expect(await page.getByRole('switch', { name: 'Clients can reschedule' }).isChecked()).toBe(true);
   });
 
+  it('on the Starter plan sets a minimum notice of 24 hours for cancelling', async () => {
+    await server.setPlan(expert.email, 'starter');
+    await page.goto(`${server.url}/dashboard/scheduling/services/cancellation-policy`);
+    await cancelSwitch().waitFor();
+    expect(await page.getByText(UPGRADE, { exact: false }).count()).toBe(0);
+    await cancelSwitch().click({ force: true });
+    const notice = page.getByRole('combobox', { name: 'Minimum notice' }).first();
+    expect(await notice.isDisabled()).toBe(false);
+    await notice.click();
+    await page.getByRole('option', { name: '24 hours', exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Cancellation policy saved').waitFor();
+
+    await page.goto(`${server.url}/dashboard/scheduling/services/cancellation-policy`);
+    await cancelSwitch().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Minimum notice' }).first().inputValue()).toBe(
+      '24 hours',
+    );
+  });
+
   it('shows Not found for the Packages and Group sessions tabs, which are not built yet', async () => {
     await page.getByRole('tab', { name: 'Packages' }).click();
     await page.waitForURL(`${server.url}/dashboard/scheduling/packages`);

@@ -4,7 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  /** Moves an expert to another pricing plan (restarts the server on the same port and data). */
+  setPlan(email: string, planId: string): Promise<void>;
+  stop(): Promise<void>;
+};
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,10 +25,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server as `npm start` does, on a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-e2e-'));
+/** Spawns the built server and waits for /api/health. */
+async function spawnServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
     cwd: root,
@@ -56,14 +64,44 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Starts the built server as `npm start` does, on a fresh embedded database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-e2e-'));
+  let child = await spawnServer(port, dataDir, env);
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     dataDir,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+    async setPlan(email, planId) {
+      // Plans change through billing, which is not built yet, so the test writes the database
+      // itself: stop the server (PGlite has one process at a time), update, start again on the
+      // same port and data. Browser cookies stay valid: sessions live in the database.
+      await stopChild(child);
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+      try {
+        const result = await db.query('update users set pricing_plan_id = $1 where email = $2', [
+          planId,
+          email,
+        ]);
+        if (result.affectedRows !== 1) throw new Error(`no user ${email} to move to plan ${planId}`);
+      } finally {
+        await db.close();
       }
+      child = await spawnServer(port, dataDir, env);
+    },
+    async stop() {
+      await stopChild(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

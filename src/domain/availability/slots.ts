@@ -1,0 +1,172 @@
+import { DAY_MS, MINUTE_MS } from '../time/instant';
+import { type Interval, normalize } from './intervals';
+import { localDay, localWeek, type ZoneTimeline, zoneTimeline } from './zone-timeline';
+
+// The availability engine: which start times a client may book. A pure function of its inputs,
+// in integer epoch milliseconds; zones are read only to expand weekly periods into days, to
+// align starts to the local clock and to count sessions per local day or week. Every step is a
+// sorted sweep, so the time grows linearly with the inputs (plus one sort of each list).
+//
+// What each rule means (docs/decisions/010-scheduling-rules.md):
+// - A slot [start, start + duration) lies inside one stretch of the availability's weekly hours
+//   (periods that touch, such as 20:00-24:00 and 00:00-02:00, form one stretch) and overlaps no
+//   time off.
+// - Buffers keep time free around the new session: nothing booked (sessions, calendar busy
+//   time) may overlap [start - bufferBefore, start + duration + bufferAfter).
+// - Minimum notice: start >= now + minNotice. Maximum notice: start <= now + maxNotice.
+// - Alignment N: starts fall on the availability zone's clock at multiples of N minutes from
+//   midnight (N = 15: :00, :15, :30, :45), every N minutes. Without alignment, starts follow
+//   each other every `duration` minutes from the start of each stretch of weekly hours.
+// - Frequency: at most maxCount counted sessions per local day (or Monday-first week) in the
+//   zone; once a day is full, it offers no more slots.
+
+export interface WeeklyPeriod {
+  /** 0 Sunday … 6 Saturday. */
+  weekday: number;
+  /** Minutes after local midnight; end may pass 1440 for a period that crosses midnight. */
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface SlotRules {
+  /** All in minutes. */
+  minNotice: number;
+  maxNotice: number | null;
+  bufferBefore: number;
+  bufferAfter: number;
+  frequency: { period: 'daily' | 'weekly'; maxCount: number } | null;
+  alignment: number | null;
+}
+
+export interface SlotQuery {
+  /** Minutes. */
+  duration: number;
+  availability: { timeZone: string; weeklyPeriods: readonly WeeklyPeriod[] };
+  rules: SlotRules;
+  timeOff?: readonly Interval[];
+  /** The expert's confirmed sessions (any service, group sessions too). */
+  sessions?: readonly Interval[];
+  /** Busy time from connected calendars. */
+  busy?: readonly Interval[];
+  /** Starts of the sessions the frequency cap counts; defaults to every session. */
+  countedStarts?: readonly number[];
+  /** The zone whose days and weeks the frequency cap counts in; defaults to the availability's. */
+  frequencyTimeZone?: string;
+  now: number;
+  /** Slot starts returned lie in [from, to). A year at most. */
+  from: number;
+  to: number;
+}
+
+export const MAX_QUERY_RANGE_MS = 366 * DAY_MS;
+
+/** The weekly periods as instants, normalized, covering [from, to) (and a little around it). */
+export function expandWeeklyPeriods(
+  periods: readonly WeeklyPeriod[],
+  timeline: ZoneTimeline,
+  from: number,
+  to: number,
+): Interval[] {
+  const byWeekday: WeeklyPeriod[][] = [[], [], [], [], [], [], []];
+  for (const period of periods) byWeekday[period.weekday]?.push(period);
+  // A period may start the local day before `from` and cross midnight into it.
+  const firstDay = localDay(timeline, from) - 1;
+  const lastDay = localDay(timeline, to);
+  const intervals: Interval[] = [];
+  for (let day = firstDay; day <= lastDay; day++) {
+    const weekday = (((day + 4) % 7) + 7) % 7;
+    const midnight = day * DAY_MS;
+    for (const period of byWeekday[weekday]!) {
+      const start = timeline.toInstant(midnight + period.startMinute * MINUTE_MS);
+      const end = timeline.toInstant(midnight + period.endMinute * MINUTE_MS);
+      if (end > from && start < to) intervals.push({ start, end });
+    }
+  }
+  return normalize(intervals);
+}
+
+/** The first instant at or after t whose local clock is a multiple of step from midnight. */
+function alignUp(t: number, step: number, offset: number): number {
+  const remainder = (((t + offset) % step) + step) % step;
+  return remainder === 0 ? t : t + step - remainder;
+}
+
+/** Bookable slot start instants, ascending. */
+export function findSlots(query: SlotQuery): number[] {
+  const { rules, now } = query;
+  const duration = query.duration * MINUTE_MS;
+  if (!(duration > 0)) return [];
+  const to = Math.min(query.to, query.from + MAX_QUERY_RANGE_MS);
+  const earliest = Math.max(query.from, now + rules.minNotice * MINUTE_MS);
+  const latest = rules.maxNotice === null ? to - 1 : Math.min(to - 1, now + rules.maxNotice * MINUTE_MS);
+  if (earliest > latest) return [];
+
+  const timeline = zoneTimeline(query.availability.timeZone, earliest, latest + duration);
+  const open = expandWeeklyPeriods(query.availability.weeklyPeriods, timeline, earliest, latest + duration);
+  const timeOff = normalize(query.timeOff ?? []);
+  const before = rules.bufferBefore * MINUTE_MS;
+  const after = rules.bufferAfter * MINUTE_MS;
+  const taken = normalize([...(query.sessions ?? []), ...(query.busy ?? [])]);
+  const step = rules.alignment ? rules.alignment * MINUTE_MS : duration;
+
+  const cap = frequencyCap(query, timeline, earliest, latest);
+
+  const slots: number[] = [];
+  let t0 = 0; // pointer into timeOff
+  let b0 = 0; // pointer into taken
+  for (const stretch of open) {
+    let offset = timeline.offsetAt(stretch.start);
+    let start = rules.alignment ? alignUp(stretch.start, step, offset) : stretch.start;
+    if (start < earliest) {
+      // Jump to the first start on this stretch's grid at or after the earliest allowed.
+      start += Math.ceil((earliest - start) / step) * step;
+    }
+    for (; start + duration <= stretch.end && start <= latest; start += step) {
+      if (rules.alignment) {
+        // After a daylight-saving change inside the stretch, re-align to the new local clock.
+        const current = timeline.offsetAt(start);
+        if (current !== offset) {
+          offset = current;
+          start = alignUp(start, step, offset);
+          if (start + duration > stretch.end || start > latest) break;
+        }
+      }
+      const end = start + duration;
+      while (t0 < timeOff.length && timeOff[t0]!.end <= start) t0++;
+      if (t0 < timeOff.length && timeOff[t0]!.start < end) continue;
+      while (b0 < taken.length && taken[b0]!.end <= start - before) b0++;
+      if (b0 < taken.length && taken[b0]!.start < end + after) continue;
+      if (cap && !cap(start)) continue;
+      slots.push(start);
+    }
+  }
+  return slots;
+}
+
+/** A predicate for the frequency rule, or null when there is no cap. */
+function frequencyCap(
+  query: SlotQuery,
+  availabilityTimeline: ZoneTimeline,
+  earliest: number,
+  latest: number,
+): ((start: number) => boolean) | null {
+  const frequency = query.rules.frequency;
+  if (!frequency) return null;
+  const zone = query.frequencyTimeZone ?? query.availability.timeZone;
+  const timeline =
+    zone === availabilityTimeline.zone ? availabilityTimeline : zoneTimeline(zone, earliest, latest);
+  const key =
+    frequency.period === 'daily'
+      ? (t: number) => localDay(timeline, t)
+      : (t: number) => localWeek(localDay(timeline, t));
+  const counts = new Map<number, number>();
+  const counted = query.countedStarts ?? (query.sessions ?? []).map((s) => s.start);
+  const windowStart = earliest - 8 * DAY_MS;
+  const windowEnd = latest + 8 * DAY_MS;
+  for (const start of counted) {
+    if (start < windowStart || start > windowEnd) continue;
+    const k = key(start);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return (start) => (counts.get(key(start)) ?? 0) < frequency.maxCount;
+}
