@@ -143,7 +143,12 @@ export interface PackageRuleOptions {
   increased: boolean;
 }
 
-export function isEmptyPackage(input: Pick<PackageInput, 'personalSessions' | 'groupSessionIds' | 'series'>) {
+/** Nothing included: no personal sessions, group sessions or series. */
+export function isEmptyPackage(input: {
+  personalSessions: readonly unknown[];
+  groupSessionIds: readonly unknown[];
+  series: readonly unknown[];
+}): boolean {
   return (
     input.personalSessions.length === 0 && input.groupSessionIds.length === 0 && input.series.length === 0
   );
