@@ -22,7 +22,8 @@ const expert = {
   password: 'coaching-2026',
 };
 
-const EMPTY = 'No packages yet. Bundle sessions of your services, group sessions or series and sell them together.';
+const EMPTY =
+  'No packages yet. Bundle sessions of your services, group sessions or series and sell them together.';
 const QUESTION = 'Are you sure you want to save a package without any services or group sessions included?';
 const TITLE = 'Five coaching calls';
 const CLONE = 'Five coaching calls (clone)';
@@ -30,7 +31,10 @@ const CLONE = 'Five coaching calls (clone)';
 const packagesUrl = () => `${server.url}/dashboard/scheduling/packages`;
 const dialog = (name: string) => page.getByRole('dialog', { name });
 const list = () => page.getByRole('list', { name: 'Packages' });
-const card = (title: string) => list().getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+const card = (title: string) =>
+  list()
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 const listedTitles = async () =>
   list()
     .getByRole('listitem')
@@ -130,7 +134,9 @@ describe('packages', () => {
     await page.getByRole('link', { name: `Edit ${TITLE}`, exact: true }).click();
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.waitFor();
-    expect(await description.locator('p').textContent()).toBe('Five calls to find your next step. Booked one by one.');
+    expect(await description.locator('p').textContent()).toBe(
+      'Five calls to find your next step. Booked one by one.',
+    );
     expect(await description.locator('b').textContent()).toBe('Booked one by one.');
     expect(await description.locator('li a').textContent()).toBe('call');
     await page.getByText('74/1250').waitFor();
