@@ -7,6 +7,19 @@ import { text } from '../shared/strings';
 
 // spec (doc 2, §5 and §9): Package validation. The words the spec gives are used exactly; where
 // it gives none (title too short, description, counts, months) ours follow its other messages.
+//
+// How we read the spec's short phrases:
+// - "personal sessions per package: a number, max 10": per included service, how many of its
+//   sessions the package holds, 1 to 10 (to include none, remove the service).
+// - series counts (the spec gives none): the same, 1 to 10 per included series.
+// - "group sessions max 5": at most 5 specific group sessions, one seat each.
+// - "zero only for free packages": a price of 0 is a free package; any other price is at least
+//   the currency minimum. A free package has no payment plan.
+// - "payment plan months ... with the per-month price checked": the price divided by the months,
+//   rounded up to the minor unit, must be at least the currency's minimum charge.
+// - The two sentences about an empty package: the form asks the question; the API refuses an
+//   empty package with the other sentence unless the request says confirmedEmpty: true.
+// - "description max 1250": counted in characters of text, not formatting (richTextLength).
 export const PACKAGE_LIMITS = {
   titleMin: 5,
   titleMax: 60,
