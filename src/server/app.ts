@@ -20,6 +20,7 @@ import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes'
 import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
+import { packageRoutes } from './features/packages/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
 import { timeOffRoutes } from './features/scheduling/time-off-routes';
 import { seriesRoutes } from './features/series/routes';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/me', accountRoutes(deps));
   api.route('/booking-page', bookingPageRoutes(deps));
   api.route('/locations', locationRoutes(deps));
+  api.route('/packages', packageRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
   api.route('/scheduling/time-off', timeOffRoutes(deps));
   api.route('/group-sessions', groupSessionRoutes(deps));

@@ -18,6 +18,10 @@ import { SeriesRoute } from '../features/group-sessions/routes/series-route';
 import { CreateLocationRoute } from '../features/locations/routes/create-location-route';
 import { EditLocationRoute } from '../features/locations/routes/edit-location-route';
 import { LocationsRoute } from '../features/locations/routes/locations-route';
+import { CreatePackageRoute } from '../features/packages/routes/create-package-route';
+import { EditPackageRoute } from '../features/packages/routes/edit-package-route';
+import { PackagesRoute } from '../features/packages/routes/packages-route';
+import { ReorderPackagesRoute } from '../features/packages/routes/reorder-packages-route';
 import { CancellationPolicyRoute } from '../features/scheduling/routes/cancellation-policy-route';
 import { TimeOffRoute } from '../features/scheduling/routes/time-off-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -119,6 +123,10 @@ export const routes: RouteObject[] = [
                     path: 'scheduling/services/availabilities/:availabilityId/rename',
                     element: <RenameAvailabilityRoute />,
                   },
+                  { path: 'scheduling/packages', element: <PackagesRoute /> },
+                  { path: 'scheduling/packages/create', element: <CreatePackageRoute /> },
+                  { path: 'scheduling/packages/reorder', element: <ReorderPackagesRoute /> },
+                  { path: 'scheduling/packages/:packageId', element: <EditPackageRoute /> },
                 ],
               },
               { path: '*', element: <NotFound /> },
