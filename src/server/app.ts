@@ -14,11 +14,13 @@ import { AUTH_LINK_ROUTES } from './auth/auth';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { sessionRoutes } from './features/auth/routes';
+import { availabilityRoutes } from './features/availabilities/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
+import { packageRoutes } from './features/packages/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
 import { schedulingRulesRoutes } from './features/scheduling/scheduling-rules-routes';
 import { timeOffRoutes } from './features/scheduling/time-off-routes';
@@ -109,12 +111,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/me', accountRoutes(deps));
   api.route('/booking-page', bookingPageRoutes(deps));
   api.route('/locations', locationRoutes(deps));
+  api.route('/packages', packageRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
   api.route('/scheduling/time-off', timeOffRoutes(deps));
   api.route('/scheduling/rules', schedulingRulesRoutes(deps));
   api.route('/services', serviceRoutes(deps));
   api.route('/group-sessions', groupSessionRoutes(deps));
   api.route('/series', seriesRoutes(deps));
+  api.route('/availabilities', availabilityRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action

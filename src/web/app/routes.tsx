@@ -4,6 +4,9 @@ import { LoginRoute } from '../features/auth/routes/login-route';
 import { LogoutRoute } from '../features/auth/routes/logout-route';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
 import { SignUpRoute } from '../features/auth/routes/sign-up-route';
+import { AvailabilityRoute } from '../features/availabilities/routes/availability-route';
+import { CreateAvailabilityRoute } from '../features/availabilities/routes/create-availability-route';
+import { RenameAvailabilityRoute } from '../features/availabilities/routes/rename-availability-route';
 import { CreateGroupSessionRoute } from '../features/group-sessions/routes/create-group-session-route';
 import { CreateSeriesRoute } from '../features/group-sessions/routes/create-series-route';
 import { CreateSeriesSessionRoute } from '../features/group-sessions/routes/create-series-session-route';
@@ -15,6 +18,10 @@ import { SeriesRoute } from '../features/group-sessions/routes/series-route';
 import { CreateLocationRoute } from '../features/locations/routes/create-location-route';
 import { EditLocationRoute } from '../features/locations/routes/edit-location-route';
 import { LocationsRoute } from '../features/locations/routes/locations-route';
+import { CreatePackageRoute } from '../features/packages/routes/create-package-route';
+import { EditPackageRoute } from '../features/packages/routes/edit-package-route';
+import { PackagesRoute } from '../features/packages/routes/packages-route';
+import { ReorderPackagesRoute } from '../features/packages/routes/reorder-packages-route';
 import { CancellationPolicyRoute } from '../features/scheduling/routes/cancellation-policy-route';
 import { SchedulingRulesRoute } from '../features/scheduling/routes/scheduling-rules-route';
 import { TimeOffRoute } from '../features/scheduling/routes/time-off-route';
@@ -118,6 +125,19 @@ export const routes: RouteObject[] = [
                     path: 'scheduling/group/series/:seriesId/sessions/:sessionId',
                     element: <EditSeriesSessionRoute />,
                   },
+                  { path: 'scheduling/services/availabilities/create', element: <CreateAvailabilityRoute /> },
+                  {
+                    path: 'scheduling/services/availabilities/:availabilityId',
+                    element: <AvailabilityRoute />,
+                  },
+                  {
+                    path: 'scheduling/services/availabilities/:availabilityId/rename',
+                    element: <RenameAvailabilityRoute />,
+                  },
+                  { path: 'scheduling/packages', element: <PackagesRoute /> },
+                  { path: 'scheduling/packages/create', element: <CreatePackageRoute /> },
+                  { path: 'scheduling/packages/reorder', element: <ReorderPackagesRoute /> },
+                  { path: 'scheduling/packages/:packageId', element: <EditPackageRoute /> },
                 ],
               },
               { path: '*', element: <NotFound /> },

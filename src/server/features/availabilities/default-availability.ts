@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OFFICE_HOURS } from '../../../domain/scheduling/availability-input';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import {
@@ -11,11 +12,6 @@ import {
 // Working hours. It is created on first use with office hours, Monday to Friday 09:00-17:00, in
 // the expert's time zone, so a new service is bookable before the expert edits anything.
 export const DEFAULT_AVAILABILITY_NAME = 'Working hours';
-export const DEFAULT_WEEKLY_PERIODS = [1, 2, 3, 4, 5].map((weekday) => ({
-  weekday,
-  startMinute: 9 * 60,
-  endMinute: 17 * 60,
-}));
 
 /**
  * Creates the default availability if the expert has none yet; safe to call concurrently and on
@@ -43,6 +39,6 @@ export async function ensureDefaultAvailability(db: DbOrTx, userId: string): Pro
   if (inserted.length === 0) return;
   await db
     .insert(availabilityWeeklyPeriods)
-    .values(DEFAULT_WEEKLY_PERIODS.map((p) => ({ userId, availabilityId: DEFAULT_AVAILABILITY_ID, ...p })))
+    .values(OFFICE_HOURS.map((p) => ({ userId, availabilityId: DEFAULT_AVAILABILITY_ID, ...p })))
     .onConflictDoNothing();
 }

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RichTextDoc } from '../../../domain/rich-text/rich-text';
+import { RichTextView } from './rich-text-view';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function render(value: RichTextDoc) {
+  act(() => {
+    root.render(
+      <MantineProvider env="test">
+        <RichTextView value={value} />
+      </MantineProvider>,
+    );
+  });
+  return container.querySelector('p')!.parentElement!;
+}
+
+describe('RichTextView', () => {
+  it('renders paragraphs, lists, breaks and marks as elements', () => {
+    const view = render({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Hi ' },
+            { type: 'text', text: 'there', marks: [{ type: 'bold' }, { type: 'italic' }] },
+            { type: 'hardBreak' },
+            { type: 'text', text: 'site', marks: [{ type: 'link', attrs: { href: 'https://example.com' } }] },
+          ],
+        },
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'one' }] }] },
+          ],
+        },
+      ],
+    });
+    expect(view.innerHTML).toBe(
+      '<p><span>Hi </span><span><em><strong>there</strong></em></span><br><span><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a></span></p><ul><li><span><span>one</span></span></li></ul>',
+    );
+  });
+
+  it('shows markup as text and drops unsafe links', () => {
+    const view = render({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: '<script>alert(1)</script>' },
+            { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] },
+          ],
+        },
+      ],
+    });
+    expect(view.querySelector('script')).toBeNull();
+    expect(view.querySelector('a')).toBeNull();
+    expect(view.textContent).toBe('<script>alert(1)</script>x');
+  });
+});

@@ -1,0 +1,36 @@
+// Icons of the packages screens (24px grid, currentColor), decorative only.
+function Svg({ size = 18, children }: { size?: number; children: React.ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function RemoveIcon() {
+  return (
+    <Svg>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Svg>
+  );
+}
+
+export function PackageIcon({ size = 28 }: { size?: number }) {
+  return (
+    <Svg size={size}>
+      <path d="M21 8 12 3 3 8v8l9 5 9-5z" />
+      <path d="m3 8 9 5 9-5M12 13v8" />
+    </Svg>
+  );
+}
