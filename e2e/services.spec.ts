@@ -8,30 +8,10 @@ import { type BrowserSession, closeSession, openSession } from './support/sessio
 let session: BrowserSession;
 let server: RunningServer;
 let page: Page;
-let availabilitiesApi = true;
-
-// The availabilities API is built on another branch. Until it is merged, GET answers what it
-// will answer for a new expert (the default availability), so the overview and the form can be
-// checked; once it exists (401 signed out, not 404) the real one is used.
-const WORKING_HOURS = {
-  id: 'availability',
-  name: 'Working hours',
-  timeZone: 'Europe/Berlin',
-  order: 0,
-  isDefault: true,
-  weeklyPeriods: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 1020 })),
-  serviceCount: 0,
-};
 
 beforeAll(async () => {
   session = await openSession();
   ({ server, page } = session);
-  availabilitiesApi = (await fetch(`${server.url}/api/availabilities`)).status !== 404;
-  if (!availabilitiesApi) {
-    await page.route('**/api/availabilities', (route) =>
-      route.fulfill({ json: { availabilities: [WORKING_HOURS] } }),
-    );
-  }
 });
 afterAll(() => closeSession(session));
 
@@ -167,6 +147,7 @@ describe('services', () => {
     const deep = await rows.nth(2).textContent();
     for (const text of ['Hidden', 'Custom rules', '1 hour 40 minutes · Working hours', '$249.50'])
       expect(deep).toContain(text);
+    await page.getByRole('list', { name: 'Availabilities' }).getByText('3 services').waitFor();
     await shot('services-list');
   });
 
@@ -280,9 +261,7 @@ describe('services', () => {
     await page.getByRole('heading', { name: 'Not found' }).waitFor();
   });
 
-  it('creates a service with a custom availability', async (ctx) => {
-    // Needs POST /api/availabilities from the availabilities branch (see the top of this file).
-    if (!availabilitiesApi) return ctx.skip();
+  it('creates a service with a custom availability', async () => {
     await server.setPlan(expert.email, 'pro');
     await page.goto(servicesUrl());
     await list().waitFor();
@@ -304,6 +283,8 @@ describe('services', () => {
     await createService({ title: 'Evening check-in', price: '45' }, () => choose('Availability', 'Evenings'));
     const row = list().getByRole('listitem').filter({ hasText: 'Evening check-in' });
     expect(await row.textContent()).toContain('1 hour · Evenings');
+    await page.getByRole('list', { name: 'Availabilities' }).getByText('1 service', { exact: true }).waitFor();
+    await shot('services-two-availabilities');
     await list().getByRole('link', { name: 'Evening check-in' }).click();
     await page.getByRole('heading', { name: 'Edit service' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Availability' }).inputValue()).toBe('Evenings');
