@@ -283,7 +283,10 @@ describe('services', () => {
     await createService({ title: 'Evening check-in', price: '45' }, () => choose('Availability', 'Evenings'));
     const row = list().getByRole('listitem').filter({ hasText: 'Evening check-in' });
     expect(await row.textContent()).toContain('1 hour · Evenings');
-    await page.getByRole('list', { name: 'Availabilities' }).getByText('1 service', { exact: true }).waitFor();
+    await page
+      .getByRole('list', { name: 'Availabilities' })
+      .getByText('1 service', { exact: true })
+      .waitFor();
     await shot('services-two-availabilities');
     await list().getByRole('link', { name: 'Evening check-in' }).click();
     await page.getByRole('heading', { name: 'Edit service' }).waitFor();
