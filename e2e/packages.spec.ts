@@ -56,7 +56,7 @@ describe('packages', () => {
     expect(await page.getByRole('tab', { name: 'Packages' }).getAttribute('aria-selected')).toBe('true');
     await screenshotBoth(page, 'packages-no-booking-page');
 
-    await page.getByRole('link', { name: 'Create your booking page' }).click();
+    await page.getByRole('link', { name: 'Create booking page' }).click();
     await page.getByRole('button', { name: 'Create booking page' }).click();
     await page.getByRole('heading', { name: 'Your booking page' }).waitFor();
 

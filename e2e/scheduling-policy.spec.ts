@@ -88,11 +88,13 @@ describe('cancellation policy', () => {
     );
   });
 
-  it('shows Not found for the Packages and Group sessions tabs, which are not built yet', async () => {
+  it('the Packages and Group sessions tabs ask for a booking page first', async () => {
     await page.getByRole('tab', { name: 'Packages' }).click();
     await page.waitForURL(`${server.url}/dashboard/scheduling/packages`);
-    await page.getByRole('heading', { name: 'Not found' }).waitFor();
-    await page.goto(`${server.url}/dashboard/scheduling/group`);
-    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+    await page.getByText('Please create a booking page before setting up your personal sessions.').waitFor();
+    await page.getByRole('tab', { name: 'Group sessions' }).click();
+    await page.waitForURL(`${server.url}/dashboard/scheduling/group`);
+    await page.getByRole('heading', { name: 'Group sessions' }).waitFor();
+    await page.getByText('Please create a booking page before setting up your personal sessions.').waitFor();
   });
 });

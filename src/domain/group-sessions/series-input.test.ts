@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationLabel, seriesInput, seriesSessionInput } from './series-input';
+import { seriesInput, seriesSessionInput } from './series-input';
 import { seriesDeleteWarnings } from './series-view';
 
 const free = seriesInput({ currency: 'EUR', plan: 'free' });
@@ -87,18 +87,6 @@ describe('series session input', () => {
       'Start date must be in the future',
     );
     expect(schema.safeParse({}).error?.issues[0]?.message).toBe('Required');
-  });
-});
-
-describe('durationLabel', () => {
-  it('reads minutes and hours', () => {
-    expect([10, 45, 60, 90, 120].map(durationLabel)).toEqual([
-      '10 minutes',
-      '45 minutes',
-      '1 hour',
-      '1.5 hours',
-      '2 hours',
-    ]);
   });
 });
 

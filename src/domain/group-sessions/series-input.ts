@@ -22,12 +22,6 @@ export const INVALID_DURATION = 'Please choose one of the durations';
 // spec (doc 2, §5 Series): the title is limited to 60 characters, whatever the plan.
 export const SERIES_TITLE_MAX = 60;
 
-/** "30 minutes", "1 hour", "1.5 hours", "2 hours". */
-export function durationLabel(minutes: number): string {
-  if (minutes < 60) return `${minutes} minutes`;
-  return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-}
-
 export interface SeriesRules {
   currency: CurrencyCode;
   plan: PlanRef;

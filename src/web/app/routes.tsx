@@ -99,8 +99,8 @@ export const routes: RouteObject[] = [
               // spec (§2, Scheduling): /dashboard/scheduling redirects to services.
               { path: 'scheduling', loader: redirectKeepingSearch('/dashboard/scheduling/services') },
               {
-                // Pathless, so the tab not built yet (packages) falls through to
-                // Not found while the pages under Services that are built show inside the tabs.
+                // Pathless: every scheduling screen shows inside the tabs, and an unknown
+                // address under /dashboard/scheduling falls through to Not found.
                 element: <SchedulingLayout />,
                 children: [
                   { path: 'scheduling/services/cancellation-policy', element: <CancellationPolicyRoute /> },

@@ -1,7 +1,6 @@
 import { TabbedArea } from '../../components/tabbed-area';
 
-// spec (§2, Scheduling): the scheduling tabs, in this order. None of the three tab screens is
-// built yet, so their paths fall through to Not found; the pages under Services are.
+// spec (§2, Scheduling): the scheduling tabs, in this order.
 const SCHEDULING_TABS = [
   { label: 'Services', path: '/dashboard/scheduling/services' },
   { label: 'Packages', path: '/dashboard/scheduling/packages' },

@@ -1,7 +1,7 @@
 import { isCurrencyCode } from '../../../domain/money/currencies';
 import { formatMoney } from '../../../domain/money/money';
-import { durationLabel } from '../../../domain/services/duration-label';
 import type { ServiceView } from '../../../domain/services/service-view';
+import { durationLabel } from '../../../domain/time/duration-label';
 
 /** "$120.00", "¥5,000", or "Free". */
 export function servicePriceLabel(price: ServiceView['price']): string {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityDeletedView } from '../../../../domain/scheduling/availability-input';
 import { apiRequest } from '../../../lib/api-client';
+import { SERVICES_QUERY_KEY } from '../../services/api/get-services';
 import { AVAILABILITIES_QUERY_KEY } from './get-availabilities';
 
 export function deleteAvailability(id: string): Promise<AvailabilityDeletedView> {
@@ -25,6 +26,8 @@ export function useDeleteAvailability(
         queryKey: AVAILABILITIES_QUERY_KEY,
         predicate: (query) => query.queryKey[1] !== id,
       });
+      // Its services now use Working hours: their availability name changed.
+      await queryClient.invalidateQueries({ queryKey: SERVICES_QUERY_KEY });
     },
   });
 }

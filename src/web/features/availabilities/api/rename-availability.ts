@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityNameInput } from '../../../../domain/scheduling/availability-input';
 import type { AvailabilityView } from '../../../../domain/scheduling/availability-view';
 import { apiRequest } from '../../../lib/api-client';
+import { SERVICES_QUERY_KEY } from '../../services/api/get-services';
 import { AVAILABILITIES_QUERY_KEY } from './get-availabilities';
 import { availabilityQueryOptions } from './get-availability';
 
@@ -21,7 +22,11 @@ export function useRenameAvailability() {
     mutationFn: renameAvailability,
     onSuccess: async (saved) => {
       queryClient.setQueryData(availabilityQueryOptions(saved.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: AVAILABILITIES_QUERY_KEY, exact: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: AVAILABILITIES_QUERY_KEY, exact: true }),
+        // Services show their availability's name.
+        queryClient.invalidateQueries({ queryKey: SERVICES_QUERY_KEY }),
+      ]);
     },
   });
 }

@@ -13,7 +13,6 @@ import { useForm } from '@mantine/form';
 import { type ReactNode, useMemo, useState } from 'react';
 import { GROUP_MESSAGES, groupLimits } from '../../../../domain/group-sessions/group-session-fields';
 import {
-  durationLabel,
   SERIES_DURATIONS,
   SERIES_TITLE_MAX,
   type SeriesInput,
@@ -24,6 +23,7 @@ import { type CurrencyCode, isCurrencyCode } from '../../../../domain/money/curr
 import { toMinor } from '../../../../domain/money/money';
 import { priceCap } from '../../../../domain/money/price-rules';
 import { canUse } from '../../../../domain/plans/access';
+import { durationLabel } from '../../../../domain/time/duration-label';
 import { FormError } from '../../../components/form-error';
 import { PriceInput } from '../../../components/price-input';
 import { UpgradePrompt } from '../../../components/upgrade-prompt';

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from '@manti
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { GROUP_MESSAGES } from '../../../../domain/group-sessions/group-session-fields';
-import { durationLabel } from '../../../../domain/group-sessions/series-input';
 import type { SeriesView } from '../../../../domain/group-sessions/series-view';
+import { durationLabel } from '../../../../domain/time/duration-label';
 import { ErrorState } from '../../../components/error-state';
 import { SERIES_CREATE_PATH, SERIES_REORDER_PATH, seriesPath } from '../../scheduling/paths';
 import { useSeriesList } from '../api/get-series-list';

@@ -2,11 +2,8 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useMemo, useState } from 'react';
 import { GROUP_MESSAGES } from '../../../../domain/group-sessions/group-session-fields';
-import {
-  durationLabel,
-  type SeriesSessionInput,
-  seriesSessionInput,
-} from '../../../../domain/group-sessions/series-input';
+import { type SeriesSessionInput, seriesSessionInput } from '../../../../domain/group-sessions/series-input';
+import { durationLabel } from '../../../../domain/time/duration-label';
 import { FormError } from '../../../components/form-error';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
 import { fromLocalInputValue } from '../../scheduling/time-off-dates';

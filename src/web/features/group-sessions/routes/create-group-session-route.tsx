@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { DEFAULT_GROUP_SIZE } from '../../../../domain/group-sessions/group-session-fields';
 import { DEFAULT_LOCATION_CHOICE } from '../../../../domain/locations/location-choice';
+import { BookingPageRequired } from '../../../components/booking-page-required';
 import { useMe } from '../../account/api/get-me';
 import { GROUP_PATH } from '../../scheduling/paths';
 import { useCreateGroupSession } from '../api/create-group-session';
-import { BookingPageRequired } from '../components/booking-page-required';
 import { GroupFormCard } from '../components/group-form-card';
 import { GroupPageFrame } from '../components/group-page-frame';
 import { GroupSessionForm } from '../components/group-session-form';
@@ -55,7 +55,7 @@ export function CreateGroupSessionRoute() {
           />
         </GroupFormCard>
       ) : (
-        <BookingPageRequired />
+        <BookingPageRequired title="Group sessions" />
       )}
     </GroupPageFrame>
   );

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { DEFAULT_GROUP_SIZE } from '../../../../domain/group-sessions/group-session-fields';
 import { DEFAULT_SERIES_DURATION } from '../../../../domain/group-sessions/series-input';
 import { DEFAULT_LOCATION_CHOICE } from '../../../../domain/locations/location-choice';
+import { BookingPageRequired } from '../../../components/booking-page-required';
 import { useMe } from '../../account/api/get-me';
 import { GROUP_PATH, seriesPath } from '../../scheduling/paths';
 import { useCreateSeries } from '../api/create-series';
-import { BookingPageRequired } from '../components/booking-page-required';
 import { GroupFormCard } from '../components/group-form-card';
 import { GroupPageFrame } from '../components/group-page-frame';
 import { SeriesForm } from '../components/series-form';
@@ -54,7 +54,7 @@ export function CreateSeriesRoute() {
           />
         </GroupFormCard>
       ) : (
-        <BookingPageRequired />
+        <BookingPageRequired title="Group sessions" />
       )}
     </GroupPageFrame>
   );

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
+import { BookingPageRequired } from '../../../components/booking-page-required';
 import { useMe } from '../../account/api/get-me';
-import { BookingPageRequired } from '../components/booking-page-required';
 import { GroupSessionsCard } from '../components/group-sessions-card';
 import { SeriesListCard } from '../components/series-list-card';
 import { browserZone } from '../group-dates';
@@ -17,7 +17,7 @@ export function GroupRoute() {
           <SeriesListCard />
         </>
       ) : (
-        <BookingPageRequired />
+        <BookingPageRequired title="Group sessions" />
       )}
     </Stack>
   );

@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
+import { BookingPageRequired } from '../../../components/booking-page-required';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../account/api/get-me';
 import { PACKAGES_PATH } from '../../scheduling/paths';
 import { useCreatePackage } from '../api/create-package';
 import { usePackageOptions } from '../api/get-package-options';
-import { BookingPageRequired } from '../components/booking-page-required';
 import type { CloneState } from '../components/package-card';
 import { PackageForm } from '../components/package-form';
 import { EMPTY_PACKAGE_VALUES, valuesFromClone } from '../components/package-form-values';
@@ -28,7 +28,7 @@ export function CreatePackageRoute() {
   const title = clone ? 'Clone package' : 'New package';
 
   let content: React.ReactNode;
-  if (!hasPage) content = <BookingPageRequired />;
+  if (!hasPage) content = <BookingPageRequired title="Packages" />;
   else if (options.isError)
     content = <ErrorState message={errorMessage(options.error)} onAction={() => options.refetch()} />;
   else if (!options.data || !context) content = <PackageFormSkeleton />;

@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
+import { BookingPageRequired } from '../../../components/booking-page-required';
 import { ErrorState } from '../../../components/error-state';
 import { ExternalLinkIcon } from '../../../components/icons';
 import { NotFound } from '../../../components/not-found';
@@ -10,7 +11,6 @@ import { PACKAGES_PATH, publicPackagePath } from '../../scheduling/paths';
 import { usePackage } from '../api/get-package';
 import { usePackageOptions } from '../api/get-package-options';
 import { useUpdatePackage } from '../api/update-package';
-import { BookingPageRequired } from '../components/booking-page-required';
 import { DeletePackageButton } from '../components/delete-package-button';
 import { PackageForm } from '../components/package-form';
 import { valuesFromPackage } from '../components/package-form-values';
@@ -35,7 +35,7 @@ export function EditPackageRoute() {
   if (!hasPage)
     return (
       <PackagesPageFrame title="Edit package">
-        <BookingPageRequired />
+        <BookingPageRequired title="Packages" />
       </PackagesPageFrame>
     );
   // 400 means an id the API cannot even read: no such package either.

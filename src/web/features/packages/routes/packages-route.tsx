@@ -1,10 +1,10 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { BookingPageRequired } from '../../../components/booking-page-required';
 import { ErrorState } from '../../../components/error-state';
 import { useMe } from '../../account/api/get-me';
 import { PACKAGE_CREATE_PATH, PACKAGES_REORDER_PATH } from '../../scheduling/paths';
 import { usePackages } from '../api/get-packages';
-import { BookingPageRequired } from '../components/booking-page-required';
 import { PackageCard } from '../components/package-card';
 import { PackageIcon } from '../components/package-icons';
 import { PackagesSkeleton } from '../components/packages-skeleton';
@@ -20,7 +20,7 @@ export function PackagesRoute() {
   return (
     <Stack gap="md" maw={760}>
       <title>Packages · Slotwise</title>
-      {hasPage ? <PackagesList /> : <BookingPageRequired />}
+      {hasPage ? <PackagesList /> : <BookingPageRequired title="Packages" />}
     </Stack>
   );
 }

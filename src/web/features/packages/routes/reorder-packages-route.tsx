@@ -2,13 +2,13 @@ import { Card } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { includedSummary, priceLabel } from '../../../../domain/packages/package-summary';
+import { BookingPageRequired } from '../../../components/booking-page-required';
 import { ErrorState } from '../../../components/error-state';
 import { ReorderList } from '../../../components/reorder-list';
 import { useMe } from '../../account/api/get-me';
 import { PACKAGES_PATH } from '../../scheduling/paths';
 import { usePackages } from '../api/get-packages';
 import { useReorderPackages } from '../api/reorder-packages';
-import { BookingPageRequired } from '../components/booking-page-required';
 import { PackagesPageFrame } from '../components/packages-page-frame';
 import { PackagesSkeleton } from '../components/packages-skeleton';
 import { LOAD_ERROR } from './packages-route';
@@ -21,7 +21,7 @@ export function ReorderPackagesRoute() {
   const reorder = useReorderPackages();
 
   let content: React.ReactNode;
-  if (!hasPage) content = <BookingPageRequired />;
+  if (!hasPage) content = <BookingPageRequired title="Packages" />;
   else if (packages.data)
     content = (
       <ReorderList

@@ -1,7 +1,7 @@
 import { Group, NumberInput, Select } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { durationLabel } from '../../../../domain/services/duration-label';
 import { DURATION_CHOICES, DURATION_MAX, DURATION_MIN } from '../../../../domain/services/service-input';
+import { durationLabel } from '../../../../domain/time/duration-label';
 
 const CUSTOM = 'custom';
 const OPTIONS = [

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { durationLabel } from '../../../../domain/services/duration-label';
 import type { ServiceView } from '../../../../domain/services/service-view';
+import { durationLabel } from '../../../../domain/time/duration-label';
 import { ErrorState } from '../../../components/error-state';
 import { SERVICE_CREATE_PATH, SERVICES_REORDER_PATH, servicePath } from '../../scheduling/paths';
 import { useServices } from '../api/get-services';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DURATION_CHOICES } from '../services/service-input';
 import { durationLabel } from './duration-label';
-import { DURATION_CHOICES } from './service-input';
 
 describe('durationLabel', () => {
   it('names every duration choice the way people say it', () => {
