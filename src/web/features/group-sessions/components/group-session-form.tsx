@@ -6,7 +6,6 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -23,6 +22,8 @@ import { type CurrencyCode, isCurrencyCode } from '../../../../domain/money/curr
 import { toMinor } from '../../../../domain/money/money';
 import { priceCap } from '../../../../domain/money/price-rules';
 import { canUse } from '../../../../domain/plans/access';
+import { BookingOptionSwitches } from '../../../components/booking-option-switches';
+import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { PriceInput } from '../../../components/price-input';
 import { UpgradePrompt } from '../../../components/upgrade-prompt';
@@ -199,30 +200,12 @@ export function GroupSessionForm({
           onChange={(location) => form.setFieldValue('location', location)}
           error={form.errors.location}
         />
-        <Stack gap="sm">
-          <Switch
-            label="Hidden"
-            description="Not listed on your booking page; clients with the link can still book"
-            {...form.getInputProps('hidden', { type: 'checkbox' })}
-          />
-          <Switch
-            label="Collect phone number"
-            description="Ask participants for a phone number when they book"
-            {...form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
-          />
-        </Stack>
+        <BookingOptionSwitches
+          hidden={form.getInputProps('hidden', { type: 'checkbox' })}
+          collectPhoneNumber={form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
+        />
         <FormError message={checkInputs ? GROUP_MESSAGES.checkInputs : null} />
-        <Group justify={actions ? 'space-between' : 'flex-end'} gap="sm">
-          {actions}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} actions={actions} />
       </Stack>
       <Modal
         opened={confirming !== null}

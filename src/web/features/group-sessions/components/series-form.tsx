@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useMemo, useState } from 'react';
 import { GROUP_MESSAGES, groupLimits } from '../../../../domain/group-sessions/group-session-fields';
@@ -24,6 +14,8 @@ import { toMinor } from '../../../../domain/money/money';
 import { priceCap } from '../../../../domain/money/price-rules';
 import { canUse } from '../../../../domain/plans/access';
 import { durationLabel } from '../../../../domain/time/duration-label';
+import { BookingOptionSwitches } from '../../../components/booking-option-switches';
+import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { PriceInput } from '../../../components/price-input';
 import { UpgradePrompt } from '../../../components/upgrade-prompt';
@@ -176,31 +168,13 @@ export function SeriesForm({
           onChange={(location) => form.setFieldValue('location', location)}
           error={form.errors.location}
         />
-        <Stack gap="sm">
-          <Switch
-            label="Hidden"
-            description="Not listed on your booking page; clients with the link can still book"
-            {...form.getInputProps('hidden', { type: 'checkbox' })}
-          />
-          <Switch
-            label="Collect phone number"
-            description="Ask participants for a phone number when they book"
-            {...form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
-          />
-        </Stack>
+        <BookingOptionSwitches
+          hidden={form.getInputProps('hidden', { type: 'checkbox' })}
+          collectPhoneNumber={form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
+        />
         {note}
         <FormError message={checkInputs ? GROUP_MESSAGES.checkInputs : null} />
-        <Group justify={actions ? 'space-between' : 'flex-end'} gap="sm">
-          {actions}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} actions={actions} />
       </Stack>
     </form>
   );

@@ -7,26 +7,11 @@ import {
   type LocationInput,
   locationInput,
 } from '../../../../domain/locations/location-input';
+import { counted } from '../../../components/counted-field';
 import { FormError } from '../../../components/form-error';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
-import classes from './location-form.module.css';
 
 const FIELDS = ['name', 'location'];
-
-/** Props that give a field the character counter under its right edge (see the CSS module). */
-function counted(length: number, max: number) {
-  return {
-    classNames: { root: classes.field, error: classes.error },
-    inputContainer: (input: ReactNode) => (
-      <div className={classes.inputBox}>
-        {input}
-        <span className={classes.counter} data-over={length > max || undefined}>
-          {`${length}/${max}`}
-        </span>
-      </div>
-    ),
-  };
-}
 
 interface LocationFormProps {
   initialValues?: LocationInput;

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Card, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
@@ -11,6 +11,7 @@ import {
 } from '../../../../domain/packages/package-input';
 import type { PackageOptionsView, PackageView } from '../../../../domain/packages/package-view';
 import { counted } from '../../../components/counted-field';
+import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { ApiError } from '../../../lib/api-client';
@@ -161,17 +162,7 @@ export function PackageForm({
           />
         </Section>
         <FormError message={error} />
-        <Group justify={actions ? 'space-between' : 'flex-end'} gap="sm">
-          {actions}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} actions={actions} />
       </Stack>
       <EmptyPackageDialog
         opened={askEmpty}

@@ -22,6 +22,7 @@ import {
   type ServiceFields,
   serviceInput,
 } from '../../../../domain/services/service-input';
+import { BookingOptionSwitches } from '../../../components/booking-option-switches';
 import { FormError } from '../../../components/form-error';
 import { PriceInput } from '../../../components/price-input';
 import { UpgradePrompt } from '../../../components/upgrade-prompt';
@@ -182,19 +183,11 @@ export function ServiceForm(props: ServiceFormProps) {
             disabled={saving}
           />
         </SimpleGrid>
-        <Stack gap="sm" pt="xs">
-          <Switch
-            label="Hidden"
-            description="Not listed on your booking page; only clients with its link can book it."
-            {...form.getInputProps('hidden', { type: 'checkbox' })}
-            disabled={saving}
-          />
-          <Switch
-            label="Ask for a phone number"
-            description="Clients enter a phone number when they book."
-            {...form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
-            disabled={saving}
-          />
+        <BookingOptionSwitches
+          hidden={form.getInputProps('hidden', { type: 'checkbox' })}
+          collectPhoneNumber={form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
+          disabled={saving}
+        >
           <Switch
             label="Use custom scheduling rules"
             description={
@@ -209,7 +202,7 @@ export function ServiceForm(props: ServiceFormProps) {
             {...form.getInputProps('useCustomRules', { type: 'checkbox' })}
             disabled={saving}
           />
-        </Stack>
+        </BookingOptionSwitches>
         {values.useCustomRules ? (
           <Paper
             withBorder
