@@ -91,7 +91,9 @@ describe('locations', () => {
   });
 
   it('makes the location the default', async () => {
-    await defaultGroup().getByRole('radio', { name: studio.name }).check();
+    // click, not check(): the radio turns on once the server has saved it, which check() does
+    // not wait for.
+    await defaultGroup().getByRole('radio', { name: studio.name }).click();
     await page.getByText('Default location saved').waitFor();
     await page.reload();
     const radio = defaultGroup().getByRole('radio', { name: studio.name });
