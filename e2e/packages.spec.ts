@@ -146,16 +146,49 @@ describe('packages', () => {
     await page.waitForURL(packagesUrl());
   });
 
+  it('includes five sessions of a service', async () => {
+    const created = await page.evaluate(async () => {
+      const res = await fetch('/api/services', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          title: 'Coaching call',
+          description: null,
+          duration: 60,
+          price: 50,
+          availabilityId: 'availability',
+          customSchedulingRules: null,
+          locationType: null,
+          locationId: null,
+          hidden: false,
+          collectPhoneNumber: false,
+        }),
+      });
+      return res.status;
+    });
+    expect(created).toBe(201);
+    await page.getByRole('link', { name: `Edit ${TITLE}`, exact: true }).click();
+    await page.getByRole('textbox', { name: 'Description' }).waitFor();
+    await page.getByRole('combobox', { name: 'Add a service' }).click();
+    await page.getByRole('option', { name: 'Coaching call' }).click();
+    const count = page.getByRole('textbox', { name: 'Sessions of Coaching call' });
+    await count.fill('5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Package saved').waitFor();
+    await card(TITLE).getByText('5 × Coaching call').waitFor();
+  });
+
   it('clones a package: the title gets (clone)', async () => {
     await page.getByRole('button', { name: `Clone ${TITLE}`, exact: true }).click();
     await page.waitForURL(`${packagesUrl()}/create`);
     await page.getByRole('heading', { name: 'Clone package' }).waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe(CLONE);
     expect(await page.getByLabel('Price').inputValue()).toBe('120');
+    // The clone includes what the package includes, so it saves without asking.
+    expect(await page.getByRole('textbox', { name: 'Sessions of Coaching call' }).inputValue()).toBe('5');
     await page.getByRole('button', { name: 'Create package' }).click();
-    await dialog('Nothing included').getByRole('button', { name: 'Save anyway' }).click();
     await page.getByText('Package created').waitFor();
-    await card(CLONE).waitFor();
+    await card(CLONE).getByText('5 × Coaching call').waitFor();
     expect(await listedTitles()).toEqual([TITLE, CLONE]);
   });
 
@@ -163,7 +196,6 @@ describe('packages', () => {
     await page.getByRole('link', { name: `Edit ${CLONE}` }).click();
     await page.getByRole('switch', { name: 'Hidden' }).check({ force: true });
     await page.getByRole('button', { name: 'Save' }).click();
-    await dialog('Nothing included').getByRole('button', { name: 'Save anyway' }).click();
     await page.getByText('Package saved').waitFor();
     await card(CLONE).getByText('Hidden', { exact: true }).waitFor();
     expect(await card(TITLE).getByText('Hidden', { exact: true }).count()).toBe(0);
@@ -186,7 +218,6 @@ describe('packages', () => {
     await page.getByLabel('Months').fill('3');
     await screenshotBoth(page, 'package-form-payment-plan');
     await page.getByRole('button', { name: 'Save' }).click();
-    await dialog('Nothing included').getByRole('button', { name: 'Save anyway' }).click();
     await page.getByText('Package saved').waitFor();
     await card(TITLE).getByText('or 3 × $40.00/month').waitFor();
     await screenshotBoth(page, 'packages-list');
