@@ -21,6 +21,7 @@ import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
 import { packageRoutes } from './features/packages/routes';
+import { publicBookingRoutes } from './features/public-booking/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
 import { schedulingRulesRoutes } from './features/scheduling/scheduling-rules-routes';
 import { timeOffRoutes } from './features/scheduling/time-off-routes';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/services', serviceRoutes(deps));
   api.route('/group-sessions', groupSessionRoutes(deps));
   api.route('/series', seriesRoutes(deps));
+  api.route('/public', publicBookingRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 

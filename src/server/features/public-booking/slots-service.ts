@@ -1,0 +1,61 @@
+import { findSlots } from '../../../domain/availability/slots';
+import type { SlotsView } from '../../../domain/availability/slots-request';
+import { rulesForService } from '../../../domain/scheduling/scheduling-rules';
+import { DAY_MS, MINUTE_MS } from '../../../domain/time/instant';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { findWeeklyPeriods } from '../availabilities/repository';
+import { findSchedulingRules, rulesFromColumns } from '../scheduling/scheduling-rules-repository';
+import * as repo from './slots-repository';
+
+/**
+ * The bookable starts of one service in [from, to). Hidden services answer too: hidden means
+ * not listed, and clients with the link can still book (spec §4). Unknown slug or service: 404.
+ */
+export async function getServiceSlots(
+  db: Db,
+  slug: string,
+  serviceId: string,
+  range: { from: number; to: number },
+  now = Date.now(),
+): Promise<SlotsView> {
+  const found = await repo.findPublicService(db, slug, serviceId);
+  if (!found) throw notFound();
+  const { service, userId } = found;
+  const ownRules = service.customSchedulingRules ? rulesFromColumns(service) : null;
+  const rules = rulesForService(await findSchedulingRules(db, userId), ownRules);
+
+  // Sessions just outside the range still block starts inside it through the buffers and the
+  // service's own length; a frequency cap counts whole days and weeks around it.
+  const reach = (rules.bufferBefore + rules.bufferAfter + service.duration) * MINUTE_MS + DAY_MS;
+  const around = { from: new Date(range.from - reach), to: new Date(range.to + reach) };
+  const week = { from: new Date(range.from - 8 * DAY_MS), to: new Date(range.to + 8 * DAY_MS) };
+  const [weeklyPeriods, timeOff, sessions, countedStarts] = await Promise.all([
+    findWeeklyPeriods(db, userId, service.availabilityId),
+    repo.listTimeOffBetween(db, userId, around.from, around.to),
+    repo.listSessionsBetween(db, userId, around.from, around.to),
+    rules.frequency
+      ? repo.listCountedStarts(db, userId, week.from, week.to, ownRules ? service.id : null)
+      : Promise.resolve([]),
+  ]);
+
+  const toInterval = (r: { start: Date; end: Date }) => ({ start: r.start.getTime(), end: r.end.getTime() });
+  const slots = findSlots({
+    duration: service.duration,
+    availability: { timeZone: found.availabilityTimeZone, weeklyPeriods },
+    rules,
+    timeOff: timeOff.map(toInterval),
+    sessions: sessions.map(toInterval),
+    busy: [],
+    countedStarts,
+    frequencyTimeZone: found.expertTimeZone,
+    now,
+    from: range.from,
+    to: range.to,
+  });
+  return {
+    duration: service.duration,
+    timeZone: found.availabilityTimeZone,
+    slots: slots.map((s) => new Date(s).toISOString()),
+  };
+}
