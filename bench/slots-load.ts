@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createRandom } from '../scripts/demo-data/random';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist/server/index.js');
@@ -131,8 +132,8 @@ export async function benchSlotsLoad(seconds = 10, connections = 20): Promise<vo
     const { rows } = await db.query('select id, user_id from booking_pages limit 1');
     const { id: pageId, user_id: userId } = rows[0];
     const start = Math.ceil(Date.now() / DAY) * DAY;
-    let seed = 3;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648);
+    const random = createRandom(3);
+    const rnd = () => random.next();
     for (let i = 0; i < 200; i++) {
       const s = start + Math.floor(rnd() * 60 * 96) * 15 * MINUTE;
       await db.query(
