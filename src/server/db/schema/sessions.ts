@@ -18,7 +18,9 @@ import { paymentAccounts } from './payment-accounts';
 import { series } from './series';
 import { services } from './services';
 
-export const sessionStatus = pgEnum('session_status', ['confirmed', 'cancelled']);
+// 'pending': a paid personal session held while the client pays (until holdExpiresAt);
+// 'expired': a hold whose payment failed or timed out (ADR 014). Neither shows in the dashboard.
+export const sessionStatus = pgEnum('session_status', ['confirmed', 'cancelled', 'pending', 'expired']);
 
 export const sessionType = pgEnum('session_type', ['personal', 'group']);
 
@@ -78,6 +80,8 @@ export const sessions = pgTable(
     clientFirstName: text('client_first_name'),
     clientLastName: text('client_last_name'),
     clientTimezone: text('client_timezone'),
+    // Until when a pending session holds its slot (ADR 014); null for every other status.
+    holdExpiresAt: instant('hold_expires_at'),
     paymentAccountId: text('payment_account_id').references(() => paymentAccounts.id, {
       onDelete: 'set null',
     }),
@@ -113,6 +117,8 @@ export const sessions = pgTable(
     currencyCheck('sessions_currency_check', t.currency),
     check('sessions_location_check', sql`${t.locationId} is null or ${t.locationType} = 'custom'`),
     check('sessions_cancelled_check', sql`${t.status} <> 'cancelled' or ${t.cancelledAt} is not null`),
+    // ::text: a value added to an enum cannot be used in the migration that adds it.
+    check('sessions_hold_check', sql`(${t.status}::text = 'pending') = (${t.holdExpiresAt} is not null)`),
     check('sessions_rescheduled_check', sql`(${t.rescheduledStart} is null) = (${t.rescheduledEnd} is null)`),
   ],
 );
