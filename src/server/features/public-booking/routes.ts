@@ -1,11 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { slotsRequest, slotsView } from '../../../domain/availability/slots-request';
+import {
+  bookingCreatedView,
+  bookingInput,
+  cancelBookingInput,
+  rescheduleBookingInput,
+} from '../../../domain/public-booking/booking-input';
+import { bookingView } from '../../../domain/public-booking/booking-view';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
-import { errorResponses } from '../../http/errors';
-import { getServiceSlots } from './slots-service';
+import { badRequest, errorResponses } from '../../http/errors';
+import { createSandboxPayments } from '../../integrations/payments/sandbox';
+import { cancelBooking, getBooking, getBookingInvite, rescheduleBooking } from './booking-manage-service';
+import { type BookingDeps, createBooking } from './booking-service';
+import { getServiceSlots, requirePublicService } from './slots-service';
 
 const tags = ['public booking'];
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+const slugParams = z.object({ slug: z.string().min(1).max(100) });
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 const slotsRoute = createRoute({
   method: 'get',
@@ -22,15 +38,112 @@ const slotsRoute = createRoute({
   },
 });
 
+const createBookingRoute = createRoute({
+  method: 'post',
+  path: '/pages/{slug}/bookings',
+  tags,
+  summary: 'Book a personal service (no sign-in); a paid one answers a checkout URL',
+  request: { params: slugParams, body: json(bookingInput.openapi('BookingInput')) },
+  responses: {
+    201: {
+      description: 'Booked or held',
+      content: { 'application/json': { schema: bookingCreatedView.openapi('BookingCreated') } },
+    },
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+const bookingResponse = {
+  200: {
+    description: 'The booking',
+    content: { 'application/json': { schema: bookingView.openapi('Booking') } },
+  },
+};
+
+const getBookingRoute = createRoute({
+  method: 'get',
+  path: '/bookings/{token}',
+  tags,
+  summary: "A booking, by its manage link's token",
+  request: { params: tokenParams },
+  responses: { ...bookingResponse, ...errorResponses(404) },
+});
+
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/bookings/{token}/cancel',
+  tags,
+  summary: "Cancel within the expert's cancellation policy",
+  request: { params: tokenParams, body: json(cancelBookingInput.openapi('CancelBookingInput')) },
+  responses: { ...bookingResponse, ...errorResponses(400, 404, 409) },
+});
+
+const rescheduleRoute = createRoute({
+  method: 'post',
+  path: '/bookings/{token}/reschedule',
+  tags,
+  summary: "Move to another offered time within the expert's cancellation policy",
+  request: { params: tokenParams, body: json(rescheduleBookingInput.openapi('RescheduleBookingInput')) },
+  responses: { ...bookingResponse, ...errorResponses(400, 404, 409) },
+});
+
+const inviteRoute = createRoute({
+  method: 'get',
+  path: '/bookings/{token}/invite.ics',
+  tags,
+  summary: 'The calendar invite of a booking (text/calendar)',
+  request: { params: tokenParams },
+  responses: {
+    200: { description: 'iCalendar', content: { 'text/calendar': { schema: z.string() } } },
+    ...errorResponses(404),
+  },
+});
+
+export function bookingDeps(deps: AppDeps): BookingDeps {
+  return {
+    db: deps.database.db,
+    config: deps.config,
+    secrets: deps.secrets,
+    outbox: deps.outbox,
+    payments: createSandboxPayments(deps.config.publicUrl),
+  };
+}
+
 /** The public booking side's API: no session, everything addressed through the page's slug. */
 export function publicBookingRoutes(deps: AppDeps) {
   const db = deps.database.db;
+  const booking = bookingDeps(deps);
   const router = createRouter();
   router.openapi(slotsRoute, async (c) => {
     const { slug, serviceId } = c.req.valid('param');
     const view = await getServiceSlots(db, slug, serviceId, c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
     return c.json(view, 200);
+  });
+  router.openapi(createBookingRoute, async (c) => {
+    const input = c.req.valid('json');
+    const found = await requirePublicService(db, c.req.valid('param').slug, input.serviceId);
+    // spec: the phone number is required when the service collects it.
+    if (found.service.collectPhoneNumber && !input.client.phone) {
+      throw badRequest('Required', { 'client.phone': 'Required' });
+    }
+    return c.json(await createBooking(booking, found, input), 201);
+  });
+  router.openapi(getBookingRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getBooking(booking, c.req.valid('param').token), 200);
+  });
+  router.openapi(cancelRoute, async (c) => {
+    const { message } = c.req.valid('json');
+    return c.json(await cancelBooking(booking, c.req.valid('param').token, message), 200);
+  });
+  router.openapi(rescheduleRoute, async (c) => {
+    const input = c.req.valid('json');
+    return c.json(await rescheduleBooking(booking, c.req.valid('param').token, input), 200);
+  });
+  router.openapi(inviteRoute, async (c) => {
+    const ics = await getBookingInvite(booking, c.req.valid('param').token);
+    return c.body(ics, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store' });
   });
   return router;
 }

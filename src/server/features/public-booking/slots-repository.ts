@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { availabilities } from '../../db/schema/availabilities';
@@ -38,23 +38,42 @@ export async function listTimeOffBetween(db: DbOrTx, userId: string, from: Date,
     );
 }
 
-/** The expert's confirmed sessions (personal and group) that overlap the range. */
-export async function listSessionsBetween(db: DbOrTx, userId: string, from: Date, to: Date) {
+/** Sessions that take the expert's time: confirmed ones and holds still live at `now` (ADR 014). */
+function takesTime(now: Date) {
+  return or(
+    eq(sessions.status, 'confirmed'),
+    and(eq(sessions.status, 'pending'), gt(sessions.holdExpiresAt, now)),
+  );
+}
+
+/**
+ * The expert's confirmed sessions (personal and group) and live holds that overlap the range;
+ * `exceptId` leaves out the session being rescheduled.
+ */
+export async function listSessionsBetween(
+  db: DbOrTx,
+  userId: string,
+  from: Date,
+  to: Date,
+  now: Date = new Date(),
+  exceptId: string | null = null,
+) {
   return db
     .select({ start: sessions.start, end: sessions.end })
     .from(sessions)
     .where(
       and(
         eq(sessions.expertId, userId),
-        eq(sessions.status, 'confirmed'),
+        takesTime(now),
         lt(sessions.start, to),
         gt(sessions.end, from),
+        exceptId ? ne(sessions.id, exceptId) : undefined,
       ),
     );
 }
 
 /**
- * Starts of the confirmed personal sessions a frequency cap counts (ADR 010): the expert's, or
+ * Starts of the confirmed (or held) personal sessions a frequency cap counts (ADR 010): the expert's, or
  * only one service's when that service has its own rules.
  */
 export async function listCountedStarts(
@@ -63,6 +82,8 @@ export async function listCountedStarts(
   from: Date,
   to: Date,
   serviceId: string | null,
+  now: Date = new Date(),
+  exceptId: string | null = null,
 ) {
   const rows = await db
     .select({ start: sessions.start })
@@ -71,7 +92,8 @@ export async function listCountedStarts(
       and(
         eq(sessions.expertId, userId),
         eq(sessions.type, 'personal'),
-        eq(sessions.status, 'confirmed'),
+        takesTime(now),
+        exceptId ? ne(sessions.id, exceptId) : undefined,
         gte(sessions.start, from),
         lte(sessions.start, to),
         serviceId ? eq(sessions.serviceId, serviceId) : undefined,

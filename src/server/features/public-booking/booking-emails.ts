@@ -1,0 +1,118 @@
+import { buildIcal, type IcalMethod } from '../../../domain/calendar/ical';
+import { formatInZone } from '../../../domain/time/format-in-zone';
+import type { DbOrTx } from '../../db/client';
+import { renderEmail } from '../../integrations/mail/layout';
+import type { Outbox } from '../../integrations/mail/outbox';
+import type { BookingDetails } from './booking-repository';
+
+// Issue 4: every booking, reschedule and cancellation emails the client (confirmation) and the
+// expert (notice), each with the session's invite: UID = session id, SEQUENCE = iCalSequence.
+
+export type BookingEmailKind = 'confirmed' | 'rescheduled' | 'cancelled';
+
+export type BookingEmailContext = {
+  outbox: Outbox;
+  publicUrl: string;
+  manageUrl: string;
+  now: number;
+};
+
+const when = (start: Date, zone: string) =>
+  `${formatInZone(start, zone, "EEEE d MMMM yyyy 'at' HH:mm")} (${zone})`;
+
+export function locationLine(session: BookingDetails['session']): string {
+  if (session.locationType === 'custom') {
+    return [session.locationName, session.locationDetails].filter(Boolean).join(', ') || 'To be confirmed';
+  }
+  if (session.locationType === 'zoom') return 'Zoom (the link follows)';
+  return session.locationJoinUrl ?? 'Video call (the link is on your booking page)';
+}
+
+export function bookingIcal(
+  method: IcalMethod,
+  details: BookingDetails,
+  publicUrl: string,
+  manageUrl: string,
+  now: number,
+) {
+  const { session, booking } = details;
+  return buildIcal(method, {
+    sessionId: session.id,
+    domain: new URL(publicUrl).hostname,
+    sequence: session.iCalSequence,
+    start: session.start.getTime(),
+    end: session.end.getTime(),
+    stamp: now,
+    summary: `${session.title} with ${details.displayName}`,
+    description: `Manage your booking: ${manageUrl}`,
+    location: locationLine(session),
+    url: manageUrl,
+    organizer: { name: details.displayName, email: details.expertEmail },
+    attendees: [{ name: `${booking.clientFirstName} ${booking.clientLastName}`, email: booking.clientEmail }],
+  });
+}
+
+const subjects: Record<BookingEmailKind, (title: string, who: string) => [string, string]> = {
+  confirmed: (title, who) => [`Booking confirmed: ${title} with ${who}`, `New booking: ${title}`],
+  rescheduled: (title, who) => [`Booking rescheduled: ${title} with ${who}`, `Booking rescheduled: ${title}`],
+  cancelled: (title, who) => [`Booking cancelled: ${title} with ${who}`, `Booking cancelled: ${title}`],
+};
+
+/** Queues the client's and the expert's emails inside the caller's transaction. */
+export async function queueBookingEmails(
+  db: DbOrTx,
+  kind: BookingEmailKind,
+  details: BookingDetails,
+  ctx: BookingEmailContext,
+  message: string | null = null,
+) {
+  const { session, booking } = details;
+  const clientName = `${booking.clientFirstName} ${booking.clientLastName}`;
+  const clientZone = booking.clientTimezone ?? 'UTC';
+  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const ical = {
+    method,
+    content: bookingIcal(method, details, ctx.publicUrl, ctx.manageUrl, ctx.now),
+  } as const;
+  const [clientSubject, expertSubject] = subjects[kind](session.title, details.displayName);
+  const where = `Where: ${locationLine(session)}`;
+  const said = message ? [`Message: ${message}`] : [];
+
+  const clientLead: Record<BookingEmailKind, string> = {
+    confirmed: `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} is booked.`,
+    rescheduled: `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} has moved.`,
+    cancelled: `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} is cancelled.`,
+  };
+  await ctx.outbox.queue(db, {
+    to: booking.clientEmail,
+    subject: clientSubject,
+    ical,
+    ...renderEmail({
+      heading: clientSubject,
+      paragraphs: [clientLead[kind], `When: ${when(session.start, clientZone)}`, where, ...said],
+      action: kind === 'cancelled' ? undefined : { label: 'Manage your booking', url: ctx.manageUrl },
+    }),
+  });
+
+  const expertZone = details.expertTimeZone ?? 'UTC';
+  const expertLead: Record<BookingEmailKind, string> = {
+    confirmed: `${clientName} (${booking.clientEmail}) booked ${session.title}.`,
+    rescheduled: `${clientName} (${booking.clientEmail}) rescheduled ${session.title}.`,
+    cancelled: `${clientName} (${booking.clientEmail}) cancelled ${session.title}.`,
+  };
+  await ctx.outbox.queue(db, {
+    to: details.expertEmail,
+    subject: expertSubject,
+    ical,
+    ...renderEmail({
+      heading: expertSubject,
+      paragraphs: [
+        expertLead[kind],
+        `When: ${when(session.start, expertZone)}`,
+        where,
+        ...(booking.clientPhoneNumber ? [`Phone: ${booking.clientPhoneNumber}`] : []),
+        ...(kind === 'confirmed' && booking.clientMessage ? [`Message: ${booking.clientMessage}`] : said),
+      ],
+    }),
+  });
+}

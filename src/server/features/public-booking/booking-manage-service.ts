@@ -1,0 +1,177 @@
+import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar/ical';
+import { SLOT_TAKEN } from '../../../domain/public-booking/booking-input';
+import type { BookingStatus, BookingView } from '../../../domain/public-booking/booking-view';
+import {
+  BOOKING_NOT_ACTIVE,
+  cancelWindow,
+  cannotCancelMessage,
+  cannotRescheduleMessage,
+  rescheduleWindow,
+  SAME_TIME,
+} from '../../../domain/public-booking/manage-policy';
+import { MINUTE_MS } from '../../../domain/time/instant';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { findCancellationPolicy } from '../scheduling/cancellation-policy-repository';
+import { bookingIcal, locationLine, queueBookingEmails } from './booking-emails';
+import * as repo from './booking-repository';
+import { type BookingDeps, emailContext, manageUrl } from './booking-service';
+import { signBookingToken, verifyBookingToken } from './booking-token';
+import { findPublicService } from './slots-repository';
+import { isStartOffered } from './slots-service';
+
+function statusOf(session: repo.BookingDetails['session'], now: number): BookingStatus {
+  if (session.status === 'pending') {
+    return (session.holdExpiresAt?.getTime() ?? 0) > now ? 'awaiting_payment' : 'expired';
+  }
+  return session.status;
+}
+
+async function load(
+  deps: BookingDeps,
+  token: string,
+  lock = false,
+  db: Parameters<typeof repo.findBookingDetails>[0] = deps.db,
+) {
+  const id = verifyBookingToken(deps.secrets.linkSigningKey, token);
+  const details = id ? await repo.findBookingDetails(db, id, lock) : undefined;
+  if (!details) throw notFound();
+  return details;
+}
+
+async function toView(deps: BookingDeps, details: repo.BookingDetails, now: number): Promise<BookingView> {
+  const { session, booking } = details;
+  const status = statusOf(session, now);
+  const policy = await findCancellationPolicy(deps.db, session.expertId);
+  const start = session.start.getTime();
+  const cancel = cancelWindow(policy, start, now);
+  const reschedule = rescheduleWindow(policy, start, now);
+  const token = signBookingToken(deps.secrets.linkSigningKey, booking.id);
+  const event = {
+    start,
+    end: session.end.getTime(),
+    summary: `${session.title} with ${details.displayName}`,
+    description: `Manage your booking: ${manageUrl(deps, booking.id)}`,
+    location: locationLine(session),
+  };
+  const active = status === 'confirmed';
+  return {
+    token,
+    status,
+    service: {
+      title: details.serviceTitle ?? session.title,
+      duration: (session.end.getTime() - start) / MINUTE_MS,
+    },
+    expert: { displayName: details.displayName, slug: details.slug },
+    start: session.start.toISOString(),
+    end: session.end.toISOString(),
+    timeZone: booking.clientTimezone ?? 'UTC',
+    price: booking.paymentAmount,
+    currency: booking.currency,
+    location: {
+      type: session.locationType,
+      name: session.locationName,
+      details: session.locationDetails,
+      joinUrl: session.locationJoinUrl,
+    },
+    canCancel: active && cancel.allowed,
+    canReschedule: active && reschedule.allowed && session.serviceId !== null,
+    cancelDeadline: active && cancel.deadline !== null ? new Date(cancel.deadline).toISOString() : null,
+    rescheduleDeadline:
+      active && reschedule.deadline !== null ? new Date(reschedule.deadline).toISOString() : null,
+    calendar: {
+      icsUrl: `${deps.config.publicUrl}/api/public/bookings/${token}/invite.ics`,
+      googleUrl: googleCalendarUrl(event),
+      outlookUrl: outlookCalendarUrl(event),
+    },
+  };
+}
+
+export async function getBooking(deps: BookingDeps, token: string, now = Date.now()) {
+  return toView(deps, await load(deps, token), now);
+}
+
+export async function getBookingInvite(deps: BookingDeps, token: string, now = Date.now()) {
+  const details = await load(deps, token);
+  const status = statusOf(details.session, now);
+  if (status === 'awaiting_payment' || status === 'expired') throw notFound();
+  const method = status === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  return bookingIcal(method, details, deps.config.publicUrl, manageUrl(deps, details.booking.id), now);
+}
+
+/** Cancels within the policy (contract 4): the client's and the expert's emails carry CANCEL. */
+export async function cancelBooking(
+  deps: BookingDeps,
+  token: string,
+  message: string | null,
+  now = Date.now(),
+) {
+  const bookingId = await deps.db.transaction(async (tx) => {
+    const details = await load(deps, token, true, tx);
+    const { session } = details;
+    if (statusOf(session, now) !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE);
+    const policy = await findCancellationPolicy(tx, session.expertId);
+    if (!cancelWindow(policy, session.start.getTime(), now).allowed) {
+      throw conflict(cannotCancelMessage(details.displayName));
+    }
+    const at = new Date(now);
+    await repo.updateSession(tx, session.id, {
+      status: 'cancelled',
+      cancelledAt: at,
+      cancelledBy: 'client',
+      cancellationMessage: message,
+    });
+    const updated = await repo.findBookingDetails(tx, details.booking.id);
+    await queueBookingEmails(tx, 'cancelled', updated!, emailContext(deps, details.booking.id, now), message);
+    return details.booking.id;
+  });
+  return toView(deps, (await repo.findBookingDetails(deps.db, bookingId))!, now);
+}
+
+/**
+ * Moves the session within the policy (contract 4): the new start must be offered now, checked
+ * under the expert's lock like a booking, leaving the session itself out of the check.
+ */
+export async function rescheduleBooking(
+  deps: BookingDeps,
+  token: string,
+  input: { start: number; message: string | null },
+  now = Date.now(),
+) {
+  const bookingId = await deps.db.transaction(async (tx) => {
+    const first = await load(deps, token, false, tx);
+    await repo.lockExpertSchedule(tx, first.session.expertId);
+    const details = await load(deps, token, true, tx);
+    const { session } = details;
+    if (statusOf(session, now) !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE);
+    const policy = await findCancellationPolicy(tx, session.expertId);
+    if (!rescheduleWindow(policy, session.start.getTime(), now).allowed || !session.serviceId) {
+      throw conflict(cannotRescheduleMessage(details.displayName));
+    }
+    if (input.start === session.start.getTime()) throw badRequest(SAME_TIME, { start: SAME_TIME });
+    const found = await findPublicService(tx, details.slug, session.serviceId);
+    if (!found || !(await isStartOffered(tx, found, input.start, now, session.id)))
+      throw conflict(SLOT_TAKEN);
+    const at = new Date(now);
+    const duration = session.end.getTime() - session.start.getTime();
+    await repo.updateSession(tx, session.id, {
+      start: new Date(input.start),
+      end: new Date(input.start + duration),
+      rescheduledStart: new Date(input.start),
+      rescheduledEnd: new Date(input.start + duration),
+      rescheduledAt: at,
+      rescheduledBy: 'client',
+      reschedulingMessage: input.message,
+      iCalSequence: session.iCalSequence + 1,
+    });
+    const updated = await repo.findBookingDetails(tx, details.booking.id);
+    await queueBookingEmails(
+      tx,
+      'rescheduled',
+      updated!,
+      emailContext(deps, details.booking.id, now),
+      input.message,
+    );
+    return details.booking.id;
+  });
+  return toView(deps, (await repo.findBookingDetails(deps.db, bookingId))!, now);
+}

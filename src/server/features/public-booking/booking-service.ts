@@ -1,0 +1,200 @@
+import type { ParsedBookingInput } from '../../../domain/public-booking/booking-input';
+import { SLOT_TAKEN } from '../../../domain/public-booking/booking-input';
+import { addEmail, clientSearchFields, normalizeEmail } from '../../../domain/public-booking/client-fields';
+import { MINUTE_MS } from '../../../domain/time/instant';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { conflict } from '../../http/errors';
+import { newId } from '../../ids';
+import type { PaymentAdapter, PaymentOutcome } from '../../integrations/payments/adapter';
+import { enqueueJob } from '../../jobs/queue';
+import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
+import { queueBookingEmails } from './booking-emails';
+import * as repo from './booking-repository';
+import { signBookingToken } from './booking-token';
+import { isStartOffered, type PublicService } from './slots-service';
+
+// spec (issue 4): a paid booking holds its slot for a few minutes while the client pays.
+export const BOOKING_HOLD_MINUTES = 15;
+export const RELEASE_HOLD_JOB = 'booking.release-hold';
+export const PAYMENT_EXPIRED = 'This booking has expired. Please choose another time.';
+
+export type BookingDeps = Pick<AppDeps, 'config' | 'secrets' | 'outbox'> & {
+  db: Db;
+  payments: PaymentAdapter;
+};
+
+export const manageUrl = (deps: BookingDeps, bookingId: string) =>
+  `${deps.config.publicUrl}/booking/${signBookingToken(deps.secrets.linkSigningKey, bookingId)}`;
+
+export function emailContext(deps: BookingDeps, bookingId: string, now: number) {
+  return {
+    outbox: deps.outbox,
+    publicUrl: deps.config.publicUrl,
+    manageUrl: manageUrl(deps, bookingId),
+    now,
+  };
+}
+
+/** Creates or finds the page's client by normalised email and records this activity. */
+async function upsertClient(
+  tx: DbOrTx,
+  pageId: string,
+  client: ParsedBookingInput['client'],
+  sessionStart: Date,
+  now: Date,
+): Promise<string> {
+  const emailNormalized = normalizeEmail(client.email);
+  const existing = await repo.findClientByEmail(tx, pageId, emailNormalized);
+  if (existing) {
+    await repo.touchClient(tx, existing.id, { lastActiveAt: now, sessionStart });
+    return existing.id;
+  }
+  const id = newId();
+  await repo.insertClient(
+    tx,
+    {
+      id,
+      pageId,
+      firstName: client.firstName,
+      lastName: client.lastName,
+      primaryEmail: client.email,
+      ...addEmail([], client.email),
+      ...clientSearchFields(client.firstName, client.lastName, client.email),
+      lastActiveAt: now,
+      lastSessionAt: sessionStart,
+    },
+    emailNormalized,
+  );
+  return id;
+}
+
+/**
+ * Books a personal service (contract 2), in one transaction serialised per expert: the slot is
+ * checked again under the lock, so of many concurrent requests for one slot exactly one wins.
+ * A free service is confirmed at once; a paid one is held while the client pays.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  found: PublicService,
+  input: ParsedBookingInput,
+  now = Date.now(),
+) {
+  const { service, userId } = found;
+  const start = input.start;
+  // A cheap check first: most late requests need no lock.
+  if (!(await isStartOffered(deps.db, found, start, now))) throw conflict(SLOT_TAKEN);
+  const owner = await repo.findPageOwner(deps.db, service.pageId);
+  if (!owner) throw conflict(SLOT_TAKEN);
+  const paid = service.price > 0;
+  const checkout = paid
+    ? await deps.payments.createCheckout({
+        amount: service.price,
+        currency: owner.currency,
+        description: `${service.title} with ${owner.displayName}`,
+        returnUrl: `${deps.config.publicUrl}/booking`,
+      })
+    : null;
+
+  const bookingId = newId();
+  await deps.db.transaction(async (tx) => {
+    await repo.lockExpertSchedule(tx, userId);
+    if (!(await isStartOffered(tx, found, start, now))) throw conflict(SLOT_TAKEN);
+    const at = new Date(now);
+    const location = await resolveLocationSnapshot(tx, userId, {
+      locationType: service.locationType ?? null,
+      locationId: service.locationId ?? null,
+    });
+    const sessionStart = new Date(start);
+    const clientId = await upsertClient(tx, service.pageId, input.client, sessionStart, at);
+    const sessionId = newId();
+    const holdExpiresAt = paid ? new Date(now + BOOKING_HOLD_MINUTES * MINUTE_MS) : null;
+    await repo.insertSession(tx, {
+      id: sessionId,
+      type: 'personal',
+      status: paid ? 'pending' : 'confirmed',
+      holdExpiresAt,
+      pageId: service.pageId,
+      expertId: userId,
+      serviceId: service.id,
+      title: service.title,
+      start: sessionStart,
+      end: new Date(start + service.duration * MINUTE_MS),
+      price: service.price,
+      currency: owner.currency,
+      collectPhoneNumber: service.collectPhoneNumber,
+      ...location,
+      clientId,
+      clientFirstName: input.client.firstName,
+      clientLastName: input.client.lastName,
+      clientTimezone: input.client.timeZone,
+    });
+    await repo.insertBooking(tx, {
+      id: bookingId,
+      sessionId,
+      expertId: userId,
+      pageId: service.pageId,
+      clientId,
+      clientFirstName: input.client.firstName,
+      clientLastName: input.client.lastName,
+      clientEmail: input.client.email,
+      clientPhoneNumber: input.client.phone,
+      clientMessage: input.client.message,
+      clientTimezone: input.client.timeZone,
+      paymentAmount: service.price,
+      currency: owner.currency,
+      paymentId: checkout?.paymentId ?? null,
+    });
+    if (holdExpiresAt) {
+      await enqueueJob(tx, RELEASE_HOLD_JOB, { sessionId }, { runAt: holdExpiresAt });
+    } else {
+      const details = await repo.findBookingDetails(tx, bookingId);
+      await queueBookingEmails(tx, 'confirmed', details!, emailContext(deps, bookingId, now));
+    }
+  });
+  return {
+    token: signBookingToken(deps.secrets.linkSigningKey, bookingId),
+    status: paid ? ('awaiting_payment' as const) : ('confirmed' as const),
+    checkoutUrl: checkout?.checkoutUrl ?? null,
+  };
+}
+
+/**
+ * Applies a payment's outcome (the sandbox page now, a provider's webhook later). Success
+ * confirms the held session and sends the emails; a decline releases the slot. Idempotent.
+ */
+export async function completePayment(
+  deps: BookingDeps,
+  paymentId: string,
+  outcome: PaymentOutcome,
+  now = Date.now(),
+): Promise<{ bookingId: string; result: 'confirmed' | 'declined' | 'expired' } | null> {
+  const bookingId = await repo.findBookingIdByPayment(deps.db, paymentId);
+  if (!bookingId) return null;
+  return deps.db.transaction(async (tx) => {
+    const details = await repo.findBookingDetails(tx, bookingId, true);
+    if (!details) return null;
+    const { session } = details;
+    if (session.status === 'confirmed' || session.status === 'cancelled') {
+      return { bookingId, result: 'confirmed' as const };
+    }
+    const live = session.status === 'pending' && (session.holdExpiresAt?.getTime() ?? 0) > now;
+    if (!live) {
+      await repo.expireHold(tx, session.id, new Date(Math.max(now, session.holdExpiresAt?.getTime() ?? now)));
+      return { bookingId, result: 'expired' as const };
+    }
+    if (outcome === 'declined') {
+      await repo.updateSession(tx, session.id, { status: 'expired', holdExpiresAt: null });
+      return { bookingId, result: 'declined' as const };
+    }
+    await repo.updateSession(tx, session.id, {
+      status: 'confirmed',
+      holdExpiresAt: null,
+      paid: true,
+      totalPaymentAmount: details.booking.paymentAmount,
+    });
+    const confirmed = await repo.findBookingDetails(tx, bookingId);
+    await queueBookingEmails(tx, 'confirmed', confirmed!, emailContext(deps, bookingId, now));
+    return { bookingId, result: 'confirmed' as const };
+  });
+}
