@@ -21,6 +21,7 @@ import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
 import { packageRoutes } from './features/packages/routes';
+import { sandboxCheckoutRoutes } from './features/public-booking/booking-sandbox-checkout';
 import { publicBookingRoutes } from './features/public-booking/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
 import { schedulingRulesRoutes } from './features/scheduling/scheduling-rules-routes';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', api);
 
   if (deps.config.devMailbox) app.get('/dev/mailbox', devMailboxPage(deps));
+  app.route('/checkout', sandboxCheckoutRoutes(deps));
 
   const webDir = options.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {

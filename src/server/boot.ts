@@ -10,6 +10,7 @@ import { signInThrottleKey } from './features/auth/service';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
 import { createSmtpTransport } from './integrations/mail/smtp-transport';
+import { RELEASE_HOLD_JOB, releaseHoldJob } from './jobs/release-hold';
 import { sendEmailJob } from './jobs/send-email';
 import { type JobHandler, startWorker, type Worker } from './jobs/worker';
 import type { Logger } from './logger';
@@ -50,9 +51,10 @@ export async function bootServices(
   }
   // In production without SMTP nothing delivers emails: they stay queued until SMTP is set.
   const deliversEmail = Boolean(config.smtpUrl) || config.devMailbox;
-  const handlers: Record<string, JobHandler> = deliversEmail
-    ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) }
-    : {};
+  const handlers: Record<string, JobHandler> = {
+    ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),
+    [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
+  };
   const worker = startWorker(database.db, handlers, log, { autoStart: config.workers });
   const outbox = createOutbox(config.mailFrom, () => worker.kick());
   const secrets = loadSecrets(config);

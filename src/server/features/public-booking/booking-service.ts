@@ -8,6 +8,7 @@ import { conflict } from '../../http/errors';
 import { newId } from '../../ids';
 import type { PaymentAdapter, PaymentOutcome } from '../../integrations/payments/adapter';
 import { enqueueJob } from '../../jobs/queue';
+import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
 import { queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
@@ -16,7 +17,6 @@ import { isStartOffered, type PublicService } from './slots-service';
 
 // spec (issue 4): a paid booking holds its slot for a few minutes while the client pays.
 export const BOOKING_HOLD_MINUTES = 15;
-export const RELEASE_HOLD_JOB = 'booking.release-hold';
 export const PAYMENT_EXPIRED = 'This booking has expired. Please choose another time.';
 
 export type BookingDeps = Pick<AppDeps, 'config' | 'secrets' | 'outbox'> & {
