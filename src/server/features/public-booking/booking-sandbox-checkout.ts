@@ -31,7 +31,7 @@ main{max-width:440px;margin:0 auto;background:#fff;border-radius:8px;padding:28p
 h1{font-size:20px;margin:12px 0 4px}.amount{font-size:28px;font-weight:700;margin:8px 0 20px}
 label{display:block;font-size:14px;font-weight:600;margin-bottom:6px}
 input{box-sizing:border-box;width:100%;font-size:16px;padding:10px 12px;border:1px solid #ced4da;border-radius:6px;margin-bottom:16px}
-button,.button{display:block;box-sizing:border-box;width:100%;text-align:center;background:#4c6ef5;color:#fff;border:0;border-radius:6px;padding:12px;font-size:16px;cursor:pointer;text-decoration:none}
+button,.button{font:inherit;font-weight:600;display:block;box-sizing:border-box;width:100%;text-align:center;background:#4c6ef5;color:#fff;border:0;border-radius:6px;padding:12px;font-size:16px;cursor:pointer;text-decoration:none}
 .error{background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9;border-radius:6px;padding:10px 12px}
 .hint{font-size:13px;color:#666;margin-top:16px}
 </style></head><body><main>
