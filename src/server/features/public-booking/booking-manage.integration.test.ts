@@ -258,3 +258,56 @@ describe('paying in the sandbox', () => {
     expect(await late.text()).toContain('This booking has expired. Please choose another time.');
   });
 });
+
+describe('rescheduling next to itself, and holds blocking others', () => {
+  it('a session does not block its own move (buffers and alignment)', async () => {
+    const rules = await ada.request('PUT', '/api/scheduling/rules', {
+      minNotice: 0,
+      maxNotice: null,
+      bufferBefore: 30,
+      bufferAfter: 30,
+      frequency: null,
+      alignment: 30,
+    });
+    expect(rules.status).toBe(200);
+    const day = '2031-03-05';
+    const booked = await book({
+      serviceId: freeId,
+      start: at('10:00', day),
+      client: client({ email: 'mover@example.com' }),
+    });
+    expect(booked.status).toBe(201);
+    // Anyone else is kept 30 minutes away from 10:00-11:00, so 10:30 is not offered to them.
+    const other = await book({
+      serviceId: freeId,
+      start: at('10:30', day),
+      client: client({ email: 'other@example.com' }),
+    });
+    expect(other.status).toBe(409);
+    const moved = await t
+      .client()
+      .request('POST', `/api/public/bookings/${booked.body.token}/reschedule`, {
+        start: at('10:30', day),
+        message: null,
+      });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ start: at('10:30', day), end: at('11:30', day) });
+  });
+
+  it('a live hold takes the time from other clients', async () => {
+    const day = '2031-03-06';
+    const held = await book({
+      serviceId: paidId,
+      start: at('09:00', day),
+      client: client({ email: 'holder@example.com' }),
+    });
+    expect(held.body.status).toBe('awaiting_payment');
+    const other = await book({
+      serviceId: freeId,
+      start: at('09:00', day),
+      client: client({ email: 'other@example.com' }),
+    });
+    expect(other.status).toBe(409);
+    expect(other.body.error.message).toBe('This time is no longer available. Please choose another time.');
+  });
+});
