@@ -284,12 +284,10 @@ describe('rescheduling next to itself, and holds blocking others', () => {
       client: client({ email: 'other@example.com' }),
     });
     expect(other.status).toBe(409);
-    const moved = await t
-      .client()
-      .request('POST', `/api/public/bookings/${booked.body.token}/reschedule`, {
-        start: at('10:30', day),
-        message: null,
-      });
+    const moved = await t.client().request('POST', `/api/public/bookings/${booked.body.token}/reschedule`, {
+      start: at('10:30', day),
+      message: null,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ start: at('10:30', day), end: at('11:30', day) });
   });
