@@ -3,6 +3,7 @@ import { slotsRequest, slotsView } from '../../../domain/availability/slots-requ
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
+import { addPublicPageRoutes } from './page-routes';
 import { getServiceSlots } from './slots-service';
 
 const tags = ['public booking'];
@@ -26,6 +27,7 @@ const slotsRoute = createRoute({
 export function publicBookingRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const router = createRouter();
+  addPublicPageRoutes(router, db);
   router.openapi(slotsRoute, async (c) => {
     const { slug, serviceId } = c.req.valid('param');
     const view = await getServiceSlots(db, slug, serviceId, c.req.valid('query'));
