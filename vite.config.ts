@@ -15,7 +15,6 @@ const publicEntry = defineConfig({
     sourcemap: true,
     rolldownOptions: { input: { booking: 'src/public/booking.html' } },
   },
-  server: { port: 3002, proxy: { '/api': 'http://localhost:3001' } },
 });
 
 // The SPA lives in src/web; `npm run dev` runs the API on 3001 and Vite on 3000 with a proxy.
