@@ -145,6 +145,7 @@ describe('the public booking page', () => {
     await page.getByRole('link', { name: /Career strategy session/ }).click();
     await page.waitForURL(`${server.url}/${SLUG}/${serviceId}`);
     await page.getByRole('heading', { name: 'Choose a time' }).waitFor();
+    expect(await page.title()).toBe('Career strategy session · Maya Okafor');
     await page
       .getByText('America/Los Angeles (PST)')
       .or(page.getByText('America/Los Angeles (PDT)'))
@@ -213,6 +214,26 @@ describe('the public booking page', () => {
     await page.getByLabel('Email').fill('jordan@example.com');
     await page.getByLabel('Message').fill('I would like to talk about moving into management.');
     await screenshotBoth(page, 'public-form');
+  });
+
+  it('goes back to the calendar when the time was taken meanwhile (booking API faked until it is merged)', async () => {
+    // FAKE: the contract's 409 for a slot that is no longer offered; remove after the merge.
+    const taken = 'This time is no longer available. Please choose another time.';
+    await page.route(`**/api/public/pages/${SLUG}/bookings`, (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'conflict', message: taken } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { name: 'Choose a time' }).waitFor();
+    await page.getByRole('alert').getByText(taken).waitFor();
+    await page.unroute(`**/api/public/pages/${SLUG}/bookings`);
+    await page.getByRole('list', { name: 'Available times' }).getByRole('button').first().click();
+    // What the client typed is still there.
+    expect(await page.getByLabel('Email').inputValue()).toBe('jordan@example.com');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('+1 415 555 0100');
   });
 
   it('sends the booking and opens the confirmation (booking API faked until it is merged)', async () => {

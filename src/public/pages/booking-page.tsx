@@ -3,12 +3,14 @@ import { durationLabel } from '../../domain/time/duration-label';
 import { Avatar, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
 import { useApi } from '../lib/api';
 import { formatPrice, formatRange, initials } from '../lib/format';
+import { useTitle } from '../lib/use-title';
 
 const clientZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** /{slug}: who the expert is and everything a client can book. */
 export function BookingPage({ slug }: { slug: string }) {
   const page = useApi<PublicPageView>(`/api/public/pages/${encodeURIComponent(slug)}`);
+  useTitle(page.state === 'ready' ? page.data.displayName : null);
   if (page.state === 'loading') return <Skeleton label="Loading the booking page" />;
   if (page.state === 'error') {
     if (page.error.status === 404) return <NotFoundNotice />;

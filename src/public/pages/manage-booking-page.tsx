@@ -6,6 +6,7 @@ import { ApiError, api, GENERIC_ERROR, useApi } from '../lib/api';
 import { FORM_MESSAGES, MESSAGE_MAX } from '../lib/booking-form';
 import type { BookingView } from '../lib/booking-view';
 import { formatLongDate, formatPrice, formatTime, zoneCity } from '../lib/format';
+import { useTitle } from '../lib/use-title';
 
 const HEADINGS: Record<BookingView['status'], { title: string; text: string }> = {
   confirmed: {
@@ -28,6 +29,7 @@ export function ManageBookingPage({ token }: { token: string }) {
   const path = `/api/public/bookings/${encodeURIComponent(token)}`;
   const booking = useApi<BookingView>(path);
   const [mode, setMode] = useState<'view' | 'cancel' | 'reschedule'>('view');
+  useTitle(booking.state === 'ready' ? `${booking.data.service.title} · Your booking` : null);
 
   if (booking.state === 'loading') return <Skeleton label="Loading your booking" lines={1} />;
   if (booking.state === 'error') {

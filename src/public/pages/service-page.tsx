@@ -15,6 +15,9 @@ import {
 } from '../lib/booking-form';
 import { formatLongDate, formatPrice, formatTime, initials } from '../lib/format';
 import { navigate } from '../lib/router';
+import { useTitle } from '../lib/use-title';
+
+const EMPTY_FIELDS: ClientFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 type Created = { token: string; status: 'confirmed' | 'awaiting_payment'; checkoutUrl: string | null };
 
@@ -27,6 +30,9 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
   const [step, setStep] = useState<'time' | 'details'>('time');
   const [taken, setTaken] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
+  // Kept here so going back to change the time keeps what the client typed.
+  const [values, setValues] = useState<ClientFields>(EMPTY_FIELDS);
+  useTitle(view.state === 'ready' ? `${view.data.service.title} · ${view.data.page.displayName}` : null);
 
   if (view.state === 'loading') return <Skeleton label="Loading the service" lines={1} />;
   if (view.state === 'error') {
@@ -85,6 +91,8 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
               serviceId={service.id}
               start={slot!}
               zone={zone}
+              values={values}
+              onValues={setValues}
               collectPhoneNumber={service.collectPhoneNumber}
               paid={service.price > 0}
               onBack={() => setStep('time')}
@@ -107,18 +115,14 @@ function DetailsForm(props: {
   serviceId: string;
   start: string;
   zone: string;
+  values: ClientFields;
+  onValues: (update: (v: ClientFields) => ClientFields) => void;
   collectPhoneNumber: boolean;
   paid: boolean;
   onBack: () => void;
   onTaken: (message: string) => void;
 }) {
-  const [values, setValues] = useState<ClientFields>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    message: '',
-  });
+  const { values, onValues: setValues } = props;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
