@@ -316,6 +316,34 @@ describe('the public booking page', () => {
     await page.unroute('**/api/public/bookings/e2e-fake-token');
   });
 
+  it('applies the branding colours and shows the headline and description', async () => {
+    // The booking page settings that set these are not built yet: the test adds them to the real
+    // answer to look at the branded page (a visual check only).
+    await page.route(`**/api/public/pages/${SLUG}`, async (route) => {
+      const real = await (await route.fetch()).json();
+      await route.fulfill({
+        json: {
+          ...real,
+          headline: 'Career coach for engineers moving into leadership',
+          description:
+            'Ten years of helping engineers grow into leads and managers.\nPractical, honest and tailored to you.',
+          branding: { accentColor: '#0b7285', backgroundColor: '#e6fcf5' },
+        },
+      });
+    });
+    await page.goto(`${server.url}/${SLUG}`);
+    await page.getByText('Career coach for engineers moving into leadership').waitFor();
+    const accent = await page
+      .getByRole('link', { name: /Intro call/ })
+      .locator('.item-action')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(accent).toBe('rgb(11, 114, 133)');
+    const background = await page.locator('.frame').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toBe('rgb(230, 252, 245)');
+    await screenshotBoth(page, 'public-page-branded');
+    await page.unroute(`**/api/public/pages/${SLUG}`);
+  });
+
   it('shows a skeleton while loading and the error state, with retry', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
