@@ -117,6 +117,30 @@ describe('the public booking page', () => {
       collectPhoneNumber: false,
     });
 
+    const circle = await post('/api/series', {
+      title: 'Leadership circle',
+      duration: 60,
+      price: 25,
+      groupSizeMax: 8,
+      locationType: null,
+      locationId: null,
+    });
+    await post(`/api/series/${circle.id}/sessions`, {
+      start: new Date(Date.parse(groupStart) + 86_400_000).toISOString(),
+    });
+    await post('/api/packages', {
+      title: 'Five strategy sessions',
+      description: null,
+      personalSessions: [{ serviceId, count: 5 }],
+      groupSessionIds: [],
+      series: [],
+      price: 500,
+      paymentPlanMonths: null,
+      expiryDays: null,
+      hidden: false,
+      confirmedEmpty: false,
+    });
+
     const res = await page.goto(`${server.url}/${SLUG}`);
     expect(res?.status()).toBe(200);
     expect(await page.title()).toBe('Maya Okafor');
@@ -138,6 +162,14 @@ describe('the public booking page', () => {
     await group.getByText(`${day} · ${from} – ${to}`).waitFor();
     await group.getByText('12 seats left').waitFor();
     await group.getByText('$35').waitFor();
+    const series = page.getByRole('region', { name: 'Series' });
+    await series.getByText('Leadership circle').waitFor();
+    await series.getByText('1 hour · $25').waitFor();
+    await series.getByText('1 upcoming session').waitFor();
+    expect(await series.getByRole('link').getAttribute('href')).toBe(`/series/${circle.id}`);
+    const packages = page.getByRole('region', { name: 'Packages' });
+    await packages.getByText('Five strategy sessions').waitFor();
+    await packages.getByText('$500').waitFor();
     await screenshotBoth(page, 'public-page');
   });
 
