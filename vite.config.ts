@@ -1,8 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The public booking pages (/{slug}, /{slug}/{serviceId}, /booking/{token}) are a second, small
+// entry in src/public, built on its own (`vite build --mode public`, after the dashboard) into the
+// same dist/web as booking.html: sharing the dashboard's library chunks would make clients
+// download Mantine, TanStack Query and the router to see a booking page.
+const publicEntry = defineConfig({
+  root: 'src/public',
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: false,
+    sourcemap: true,
+    rolldownOptions: { input: { booking: 'src/public/booking.html' } },
+  },
+});
+
 // The SPA lives in src/web; `npm run dev` runs the API on 3001 and Vite on 3000 with a proxy.
-export default defineConfig({
+const dashboard = defineConfig({
   root: 'src/web',
   plugins: [react()],
   build: {
@@ -31,3 +47,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3001', '/dev/mailbox': 'http://localhost:3001' },
   },
 });
+
+export default defineConfig(({ mode }) => (mode === 'public' ? publicEntry : dashboard));

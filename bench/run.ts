@@ -1,12 +1,14 @@
 // `npm run bench`: every benchmark, or the ones named on the command line.
 import { benchAvailability } from './availability';
 import { benchColdStart } from './cold-start';
+import { benchPublicSize } from './public-size';
 import { benchSlotsLoad } from './slots-load';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'cold-start': () => benchColdStart(),
   availability: () => benchAvailability(),
   'slots-load': () => benchSlotsLoad(),
+  'public-size': () => benchPublicSize(),
 };
 
 const selected = process.argv.slice(2);

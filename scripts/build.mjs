@@ -9,14 +9,14 @@ import { inputsFingerprint, STAMP_FILE } from './fingerprint.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const started = Date.now();
 
-execFileSync(
-  process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+// The dashboard first (it empties dist/web), then the public booking pages' own entry beside it.
+for (const mode of ['production', 'public']) {
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+}
 
 // The server is two files (see src/server/index.ts and docs/decisions/009-cold-start.md):
 // index.js, a small ES module that starts the embedded database, and main.cjs, everything

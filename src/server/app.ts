@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
 import { packageRoutes } from './features/packages/routes';
 import { sandboxCheckoutRoutes } from './features/public-booking/booking-sandbox-checkout';
+import { addPublicPages } from './features/public-booking/page-html';
 import { publicBookingRoutes } from './features/public-booking/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
 import { schedulingRulesRoutes } from './features/scheduling/scheduling-rules-routes';
@@ -151,6 +152,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.' }));
     // A missing asset is a 404, never the app's HTML (a browser would cache it as a script).
     app.get('/assets/*', (c) => c.text('Not found', 404));
+    // The public booking pages are their own small entry (src/public, built to booking.html).
+    const publicHtml = path.join(webDir, 'booking.html');
+    if (fs.existsSync(publicHtml)) addPublicPages(app, deps, fs.readFileSync(publicHtml, 'utf8'));
     // History fallback: every other GET is a screen of the single-page app.
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');

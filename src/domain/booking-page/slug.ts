@@ -23,6 +23,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'bookings',
   'calendar',
   'calls',
+  'checkout',
   'contact',
   'dashboard',
   'dashboard-partner',

@@ -13,6 +13,7 @@ import { badRequest, errorResponses } from '../../http/errors';
 import { createSandboxPayments } from '../../integrations/payments/sandbox';
 import { cancelBooking, getBooking, getBookingInvite, rescheduleBooking } from './booking-manage-service';
 import { type BookingDeps, createBooking } from './booking-service';
+import { addPublicPageRoutes } from './page-routes';
 import { getServiceSlots, requirePublicService } from './slots-service';
 
 const tags = ['public booking'];
@@ -114,6 +115,7 @@ export function publicBookingRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const booking = bookingDeps(deps);
   const router = createRouter();
+  addPublicPageRoutes(router, db);
   router.openapi(slotsRoute, async (c) => {
     const { slug, serviceId } = c.req.valid('param');
     const view = await getServiceSlots(db, slug, serviceId, c.req.valid('query'));

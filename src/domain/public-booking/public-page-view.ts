@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+// Contract 1 of issue 4 (public booking): what a client sees of an expert's booking page, read
+// without signing in through GET /api/public/pages/{slug}. Prices are minor units of `currency`.
+
+export const publicBranding = z.object({
+  accentColor: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+});
+
+/** The page's own fields, shared by the page view and the one-service view. */
+export const publicPageBasics = z.object({
+  slug: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  headline: z.string().nullable(),
+  /** Plain text as stored. */
+  description: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  /** null when the expert has not chosen any colour. */
+  branding: publicBranding.nullable(),
+  noIndex: z.boolean(),
+  currency: z.string(),
+});
+export type PublicPageBasics = z.infer<typeof publicPageBasics>;
+
+export const publicService = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Minutes. */
+  duration: z.number().int(),
+  price: z.number().int(),
+  collectPhoneNumber: z.boolean(),
+});
+export type PublicService = z.infer<typeof publicService>;
+
+export const publicGroupSession = z.object({
+  id: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  price: z.number().int(),
+  seatsLeft: z.number().int(),
+  groupSizeMax: z.number().int(),
+});
+export type PublicGroupSession = z.infer<typeof publicGroupSession>;
+
+export const publicSeries = z.object({
+  id: z.string(),
+  title: z.string(),
+  duration: z.number().int(),
+  price: z.number().int(),
+  upcomingCount: z.number().int(),
+});
+export type PublicSeries = z.infer<typeof publicSeries>;
+
+export const publicPackage = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.number().int(),
+  paymentPlan: z
+    .object({ type: z.literal('monthly'), count: z.number().int(), amount: z.number().int() })
+    .nullable(),
+  expiryDays: z.number().int().nullable(),
+});
+export type PublicPackage = z.infer<typeof publicPackage>;
+
+export const publicPageView = publicPageBasics.extend({
+  /** Listed services (not hidden), in the expert's order. */
+  services: z.array(publicService),
+  /** Upcoming standalone group sessions (not hidden), soonest first. */
+  groupSessions: z.array(publicGroupSession),
+  series: z.array(publicSeries),
+  packages: z.array(publicPackage),
+});
+export type PublicPageView = z.infer<typeof publicPageView>;
+
+/** GET /api/public/pages/{slug}/services/{serviceId}: one service, hidden ones too (link only). */
+export const publicServicePageView = z.object({ page: publicPageBasics, service: publicService });
+export type PublicServicePageView = z.infer<typeof publicServicePageView>;
+
+/** The <head> a page gets on the server: a short description for search results and link previews. */
+export function pageSummary(
+  page: Pick<PublicPageBasics, 'headline' | 'description' | 'displayName'>,
+): string {
+  const text = (page.headline ?? page.description ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return `Book a session with ${page.displayName}.`;
+  return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { brandingStyle } from '../lib/branding';
+import { navigate } from '../lib/router';
+
+type Branding = { accentColor: string | null; backgroundColor: string | null } | null;
+
+/** The page background in the expert's colours, a centred column and the footer. */
+export function Frame({
+  branding,
+  children,
+  wide,
+}: {
+  branding?: Branding;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className="frame" style={brandingStyle(branding ?? null)}>
+      <main className={wide ? 'column column-wide' : 'column'}>{children}</main>
+      <footer className="footer">
+        Scheduling by <span className="footer-brand">Slotwise</span>
+      </footer>
+    </div>
+  );
+}
+
+export function Avatar({
+  photoUrl,
+  initials,
+  size = 'lg',
+}: {
+  photoUrl: string | null;
+  initials: string;
+  size?: 'lg' | 'sm';
+}) {
+  if (photoUrl) return <img className={`avatar avatar-${size}`} src={photoUrl} alt="" />;
+  return (
+    <span className={`avatar avatar-${size} avatar-initials`} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+/** A clean full-page message: not found, or a failed load with a retry. */
+export function Notice({ title, text, onRetry }: { title: string; text?: string; onRetry?: () => void }) {
+  return (
+    <Frame>
+      <section className="card notice" role={onRetry ? 'alert' : undefined}>
+        <h1>{title}</h1>
+        {text ? <p>{text}</p> : null}
+        {onRetry ? (
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
+      </section>
+    </Frame>
+  );
+}
+
+export const NotFoundNotice = () => (
+  <Notice title="Not found" text="This page does not exist. Please check the link." />
+);
+
+/** Grey placeholders in the shape of what is loading. */
+export function Skeleton({ label, lines = 3 }: { label: string; lines?: number }) {
+  return (
+    <Frame>
+      <div role="status" aria-label={label} className="skeleton-wrap">
+        <div className="card skeleton-header">
+          <span className="skeleton skeleton-circle" />
+          <span className="skeleton skeleton-line" style={{ width: '45%' }} />
+          <span className="skeleton skeleton-line" style={{ width: '70%' }} />
+        </div>
+        {Array.from({ length: lines }, (_, i) => (
+          <div key={i} className="card skeleton-row">
+            <span className="skeleton skeleton-line" style={{ width: '40%' }} />
+            <span className="skeleton skeleton-line" style={{ width: '25%' }} />
+          </div>
+        ))}
+      </div>
+    </Frame>
+  );
+}
+
+export function Link({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './router';
+
+describe('matchRoute', () => {
+  it('reads the three public screens from the path', () => {
+    expect(matchRoute('/ada-lovelace')).toEqual({ name: 'page', slug: 'ada-lovelace' });
+    expect(matchRoute('/ada-lovelace/')).toEqual({ name: 'page', slug: 'ada-lovelace' });
+    expect(matchRoute('/ada-lovelace/svc1')).toEqual({
+      name: 'service',
+      slug: 'ada-lovelace',
+      serviceId: 'svc1',
+    });
+    expect(matchRoute('/booking/tok%2Fen')).toEqual({ name: 'booking', token: 'tok/en' });
+  });
+
+  it('answers not found for anything else', () => {
+    expect(matchRoute('/')).toEqual({ name: 'not-found' });
+    expect(matchRoute('/a/b/c')).toEqual({ name: 'not-found' });
+  });
+});

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { TextAreaField } from '../components/field';
+import { Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { SlotPicker } from '../components/slot-picker';
+import { ApiError, api, GENERIC_ERROR, useApi } from '../lib/api';
+import { FORM_MESSAGES, MESSAGE_MAX } from '../lib/booking-form';
+import type { BookingView } from '../lib/booking-view';
+import { formatLongDate, formatPrice, formatTime, zoneCity } from '../lib/format';
+import { useTitle } from '../lib/use-title';
+
+const HEADINGS: Record<BookingView['status'], { title: string; text: string }> = {
+  confirmed: {
+    title: 'You are booked',
+    text: 'A confirmation with a calendar invite is on its way to your inbox.',
+  },
+  awaiting_payment: {
+    title: 'Waiting for your payment',
+    text: 'Your time is held while the payment completes.',
+  },
+  cancelled: { title: 'This booking is cancelled', text: 'The time has been released.' },
+  expired: {
+    title: 'This booking has expired',
+    text: 'The payment was not completed in time, so the time was released.',
+  },
+};
+
+/** /booking/{token}: the confirmation, add-to-calendar, and cancelling or rescheduling within the policy. */
+export function ManageBookingPage({ token }: { token: string }) {
+  const path = `/api/public/bookings/${encodeURIComponent(token)}`;
+  const booking = useApi<BookingView>(path);
+  const [mode, setMode] = useState<'view' | 'cancel' | 'reschedule'>('view');
+  useTitle(booking.state === 'ready' ? `${booking.data.service.title} · Your booking` : null);
+
+  if (booking.state === 'loading') return <Skeleton label="Loading your booking" lines={1} />;
+  if (booking.state === 'error') {
+    if (booking.error.status === 404) return <NotFoundNotice />;
+    return (
+      <Notice title="Failed to load your booking" text={booking.error.message} onRetry={booking.retry} />
+    );
+  }
+  const b = booking.data;
+  const heading = HEADINGS[b.status];
+  const active = b.status === 'confirmed' || b.status === 'awaiting_payment';
+  const done = (next: BookingView) => {
+    booking.set(next);
+    setMode('view');
+  };
+
+  return (
+    <Frame wide={mode === 'reschedule'}>
+      <section className={`card manage manage-${b.status}`}>
+        <p className="manage-status">{heading.title}</p>
+        <p className="manage-text">{heading.text}</p>
+        <h1 className="manage-title">{b.service.title}</h1>
+        <p className="manage-with">
+          with <Link href={`/${b.expert.slug}`}>{b.expert.displayName}</Link>
+        </p>
+        <dl className="facts">
+          <dt>When</dt>
+          <dd>
+            {formatLongDate(b.start, b.timeZone)}
+            <br />
+            {formatTime(b.start, b.timeZone)} – {formatTime(b.end, b.timeZone)} ({zoneCity(b.timeZone)} time)
+          </dd>
+          <dt>Where</dt>
+          <dd>
+            {b.location.name ?? (b.location.type === 'custom' ? 'To be confirmed' : 'Video call')}
+            {b.location.details ? <span className="facts-sub">{b.location.details}</span> : null}
+            {b.location.joinUrl && active ? (
+              <a className="facts-sub" href={b.location.joinUrl} target="_blank" rel="noreferrer">
+                Join link
+              </a>
+            ) : null}
+          </dd>
+          <dt>Price</dt>
+          <dd>{formatPrice(b.price, b.currency)}</dd>
+        </dl>
+
+        {b.status === 'confirmed' ? (
+          <div className="calendar-links">
+            <span className="calendar-links-title">Add to calendar</span>
+            <a className="chip" href={b.calendar.icsUrl} download>
+              Apple / .ics
+            </a>
+            <a className="chip" href={b.calendar.googleUrl} target="_blank" rel="noreferrer">
+              Google
+            </a>
+            <a className="chip" href={b.calendar.outlookUrl} target="_blank" rel="noreferrer">
+              Outlook
+            </a>
+          </div>
+        ) : null}
+
+        {active && mode === 'view' ? (
+          <div className="manage-actions">
+            {b.canReschedule ? (
+              <button type="button" className="button button-quiet" onClick={() => setMode('reschedule')}>
+                Reschedule
+              </button>
+            ) : null}
+            {b.canCancel ? (
+              <button type="button" className="button button-danger-quiet" onClick={() => setMode('cancel')}>
+                Cancel booking
+              </button>
+            ) : null}
+            {!b.canCancel && !b.canReschedule ? (
+              <p className="field-hint">
+                This booking can no longer be changed online. Please contact {b.expert.displayName}.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        {mode === 'cancel' ? <CancelForm path={path} onDone={done} onClose={() => setMode('view')} /> : null}
+      </section>
+      {mode === 'reschedule' ? (
+        <RescheduleForm booking={b} path={path} onDone={done} onClose={() => setMode('view')} />
+      ) : null}
+    </Frame>
+  );
+}
+
+function useChange(path: string, action: 'cancel' | 'reschedule', onDone: (b: BookingView) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const send = async (body: object) => {
+    setSending(true);
+    setError(null);
+    try {
+      onDone(await api<BookingView>(`${path}/${action}`, { method: 'POST', body }));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : GENERIC_ERROR);
+      setSending(false);
+    }
+  };
+  return { error, sending, send };
+}
+
+function CancelForm({
+  path,
+  onDone,
+  onClose,
+}: {
+  path: string;
+  onDone: (b: BookingView) => void;
+  onClose: () => void;
+}) {
+  const [message, setMessage] = useState('');
+  const tooLong = message.length > MESSAGE_MAX;
+  const change = useChange(path, 'cancel', onDone);
+  return (
+    <form
+      className="change"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!tooLong) change.send({ message: message.trim() || null });
+      }}
+    >
+      <h2 className="step-title">Cancel this booking?</h2>
+      <TextAreaField
+        label="Message"
+        optional
+        rows={3}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        error={tooLong ? FORM_MESSAGES.messageTooLong : undefined}
+        hint={`${message.length}/${MESSAGE_MAX}`}
+      />
+      {change.error ? (
+        <p role="alert" className="banner banner-error">
+          {change.error}
+        </p>
+      ) : null}
+      <div className="manage-actions">
+        <button type="submit" className="button button-danger" disabled={change.sending}>
+          Cancel booking
+        </button>
+        <button type="button" className="button button-quiet" onClick={onClose}>
+          Keep booking
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RescheduleForm(props: {
+  booking: BookingView;
+  path: string;
+  onDone: (b: BookingView) => void;
+  onClose: () => void;
+}) {
+  const { booking } = props;
+  const [zone, setZone] = useState(booking.timeZone);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const tooLong = message.length > MESSAGE_MAX;
+  const change = useChange(props.path, 'reschedule', props.onDone);
+  const slotsPath = `/api/public/pages/${encodeURIComponent(booking.expert.slug)}/services/${encodeURIComponent(booking.service.id)}/slots`;
+  return (
+    <section className="card change-card" aria-label="Reschedule">
+      <div className="step-head">
+        <h2 className="step-title">Choose a new time</h2>
+        <button type="button" className="button button-quiet" onClick={props.onClose}>
+          Keep current time
+        </button>
+      </div>
+      <SlotPicker slotsPath={slotsPath} zone={zone} onZoneChange={setZone} selected={slot} onPick={setSlot} />
+      {slot ? (
+        <form
+          className="change"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!tooLong) change.send({ start: slot, message: message.trim() || null });
+          }}
+        >
+          <p className="booking-when">
+            New time: {formatLongDate(slot, zone)}, {formatTime(slot, zone)}
+          </p>
+          <TextAreaField
+            label="Message"
+            optional
+            rows={3}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            error={tooLong ? FORM_MESSAGES.messageTooLong : undefined}
+            hint={`${message.length}/${MESSAGE_MAX}`}
+          />
+          {change.error ? (
+            <p role="alert" className="banner banner-error">
+              {change.error}
+            </p>
+          ) : null}
+          <button type="submit" className="button" disabled={change.sending}>
+            Reschedule
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Context, Hono } from 'hono';
+import { RESERVED_SLUGS } from '../../../domain/booking-page/slug';
+import { pageSummary } from '../../../domain/public-booking/public-page-view';
+import type { AppDeps } from '../../deps';
+import type { AppEnv } from '../../http/context';
+import { escapeHtml } from '../../http/html';
+import { getPublicPageBasics, getPublicServicePage } from './page-service';
+
+// The public pages (/{slug}, /{slug}/{serviceId}, /booking/{token}) are a separate, small React
+// entry (src/public). The server fills in its <head> so search engines and link previews see the
+// page's title, description and Open Graph tags without running any script.
+
+export const HEAD_MARK = '<!--app-head-->';
+export const BODY_MARK = '<!--app-body-->';
+
+export type HeadTags = {
+  title: string;
+  description?: string;
+  url?: string;
+  image?: string | null;
+  noIndex?: boolean;
+};
+
+export function renderHead(tags: HeadTags): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const lines = [`<title>${escapeHtml(tags.title)}</title>`];
+  if (tags.description) lines.push(meta('name', 'description', tags.description));
+  if (tags.noIndex) lines.push(meta('name', 'robots', 'noindex'));
+  lines.push(meta('property', 'og:type', 'website'), meta('property', 'og:title', tags.title));
+  if (tags.description) lines.push(meta('property', 'og:description', tags.description));
+  if (tags.url) lines.push(meta('property', 'og:url', tags.url));
+  if (tags.image) lines.push(meta('property', 'og:image', tags.image));
+  return lines.join('\n    ');
+}
+
+export function fillTemplate(template: string, tags: HeadTags, body = ''): string {
+  return template.replace(HEAD_MARK, renderHead(tags)).replace(BODY_MARK, body);
+}
+
+const NOT_FOUND_BODY =
+  '<main class="notice"><h1>Not found</h1><p>This page does not exist. Please check the link.</p></main>';
+
+const isPageSlug = (segment: string) => !RESERVED_SLUGS.has(segment.toLowerCase()) && !segment.includes('.');
+
+/**
+ * Serves the public entry's HTML for its paths. Reserved first segments (/dashboard, /login, …)
+ * fall through to the dashboard app; an unknown slug or service is a real 404.
+ */
+export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: string) {
+  const db = deps.database.db;
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${deps.config.publicUrl}${url}`);
+
+  const notFoundPage = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fillTemplate(template, { title: 'Not found', noIndex: true }, NOT_FOUND_BODY), 404);
+  };
+
+  app.get('/booking/:token', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fillTemplate(template, { title: 'Your booking', noIndex: true }));
+  });
+
+  app.get('/:slug', async (c, next) => {
+    const slug = c.req.param('slug');
+    if (!isPageSlug(slug)) return next();
+    const page = await getPublicPageBasics(db, slug).catch(() => null);
+    if (!page) return notFoundPage(c);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(
+      fillTemplate(template, {
+        title: page.displayName,
+        description: pageSummary(page),
+        url: `${deps.config.publicUrl}/${page.slug}`,
+        image: page.photoUrl ? absolute(page.photoUrl) : null,
+        noIndex: page.noIndex,
+      }),
+    );
+  });
+
+  app.get('/:slug/:serviceId', async (c, next) => {
+    const { slug, serviceId } = c.req.param();
+    if (!isPageSlug(slug)) return next();
+    const found = await getPublicServicePage(db, slug, serviceId).catch(() => null);
+    if (!found) return notFoundPage(c);
+    const { page, service } = found;
+    c.header('Cache-Control', 'no-cache');
+    return c.html(
+      fillTemplate(template, {
+        title: `${service.title} · ${page.displayName}`,
+        description: service.description?.trim() || pageSummary(page),
+        url: `${deps.config.publicUrl}/${page.slug}/${service.id}`,
+        image: page.photoUrl ? absolute(page.photoUrl) : null,
+        noIndex: page.noIndex,
+      }),
+    );
+  });
+}

@@ -1,0 +1,54 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { publicPageView, publicServicePageView } from '../../../domain/public-booking/public-page-view';
+import type { DbOrTx } from '../../db/client';
+import type { createRouter } from '../../http/context';
+import { errorResponses } from '../../http/errors';
+import { getPublicPage, getPublicServicePage } from './page-service';
+
+const tags = ['public booking'];
+const slug = z.string().min(1).max(100);
+
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/pages/{slug}',
+  tags,
+  summary: 'A booking page as clients see it (no sign-in): listed services, group sessions, series, packages',
+  request: { params: z.object({ slug }) },
+  responses: {
+    200: {
+      description: 'The page',
+      content: { 'application/json': { schema: publicPageView.openapi('PublicPage') } },
+    },
+    ...errorResponses(404),
+  },
+});
+
+const serviceRoute = createRoute({
+  method: 'get',
+  path: '/pages/{slug}/services/{serviceId}',
+  tags,
+  summary: 'One service of a booking page (hidden ones too) with the page basics (no sign-in)',
+  request: { params: z.object({ slug, serviceId: z.string().min(1).max(100) }) },
+  responses: {
+    200: {
+      description: 'The service',
+      content: { 'application/json': { schema: publicServicePageView.openapi('PublicServicePage') } },
+    },
+    ...errorResponses(404),
+  },
+});
+
+/** Adds the page routes to the public booking router (see routes.ts). */
+export function addPublicPageRoutes(router: ReturnType<typeof createRouter>, db: DbOrTx) {
+  router.openapi(pageRoute, async (c) => {
+    const view = await getPublicPage(db, c.req.valid('param').slug);
+    c.header('Cache-Control', 'no-store');
+    return c.json(view, 200);
+  });
+  router.openapi(serviceRoute, async (c) => {
+    const { slug, serviceId } = c.req.valid('param');
+    const view = await getPublicServicePage(db, slug, serviceId);
+    c.header('Cache-Control', 'no-store');
+    return c.json(view, 200);
+  });
+}

@@ -1,0 +1,85 @@
+import type {
+  PublicPageBasics,
+  PublicPageView,
+  PublicServicePageView,
+} from '../../../domain/public-booking/public-page-view';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../http/errors';
+import * as repo from './page-repository';
+
+type PageRow = NonNullable<Awaited<ReturnType<typeof repo.findPageBySlug>>>;
+
+function toBasics(page: PageRow): PublicPageBasics {
+  const branded = page.accentColor !== null || page.backgroundColor !== null;
+  return {
+    slug: page.slug,
+    firstName: page.firstName,
+    lastName: page.lastName,
+    displayName: page.displayName,
+    headline: page.headline,
+    description: page.description,
+    photoUrl: page.photo,
+    branding: branded ? { accentColor: page.accentColor, backgroundColor: page.backgroundColor } : null,
+    noIndex: page.noIndex,
+    currency: page.currency,
+  };
+}
+
+/** The page's own fields, or 404 'Not found' for an unknown slug. */
+export async function getPublicPageBasics(db: DbOrTx, slug: string): Promise<PublicPageBasics> {
+  const page = await repo.findPageBySlug(db, slug);
+  if (!page) throw notFound();
+  return toBasics(page);
+}
+
+export async function getPublicPage(db: DbOrTx, slug: string, now = new Date()): Promise<PublicPageView> {
+  const page = await repo.findPageBySlug(db, slug);
+  if (!page) throw notFound();
+  const [services, groupSessions, series, seriesCounts, packages] = await Promise.all([
+    repo.listListedServices(db, page.id),
+    repo.listUpcomingGroupSessions(db, page.id, now),
+    repo.listListedSeries(db, page.id),
+    repo.countUpcomingSeriesSessions(db, page.id, now),
+    repo.listListedPackages(db, page.id),
+  ]);
+  return {
+    ...toBasics(page),
+    services,
+    groupSessions: groupSessions.map((s) => ({
+      id: s.id,
+      title: s.title,
+      start: s.start.toISOString(),
+      end: s.end.toISOString(),
+      price: s.price ?? 0,
+      seatsLeft: s.seatsLeft ?? 0,
+      groupSizeMax: s.groupSizeMax ?? 0,
+    })),
+    series: series.map((s) => ({
+      ...s,
+      upcomingCount: seriesCounts.find((c) => c.seriesId === s.id)?.count ?? 0,
+    })),
+    packages: packages.map((p) => ({
+      id: p.id,
+      title: p.title,
+      price: p.price,
+      paymentPlan:
+        p.paymentPlanType && p.paymentPlanCount && p.paymentPlanAmount
+          ? { type: p.paymentPlanType, count: p.paymentPlanCount, amount: p.paymentPlanAmount }
+          : null,
+      expiryDays: p.expiryDays,
+    })),
+  };
+}
+
+/** One service (hidden ones too: hidden means link only) with the page's basics. */
+export async function getPublicServicePage(
+  db: DbOrTx,
+  slug: string,
+  serviceId: string,
+): Promise<PublicServicePageView> {
+  const page = await repo.findPageBySlug(db, slug);
+  if (!page) throw notFound();
+  const service = await repo.findPageService(db, page.id, serviceId);
+  if (!service) throw notFound();
+  return { page: toBasics(page), service };
+}
