@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, screenshotBoth } from './support/browser';
@@ -17,6 +18,8 @@ let expertPage: Page;
 let page: Page;
 let serviceId: string;
 let groupStart: string;
+let token: string;
+let booking: { start: string; end: string };
 
 const SLUG = 'maya-okafor';
 const LA = 'America/Los_Angeles';
@@ -43,6 +46,18 @@ afterAll(async () => {
   await clientContext?.close();
   await closeSession(session);
 });
+
+function parseInvite(content: string) {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+  };
+}
 
 async function post(path: string, data: unknown) {
   const res = await expertPage.request.post(`${server.url}${path}`, {
@@ -248,16 +263,18 @@ describe('the public booking page', () => {
     await screenshotBoth(page, 'public-form');
   });
 
-  it('goes back to the calendar when the time was taken meanwhile (booking API faked until it is merged)', async () => {
-    // FAKE: the contract's 409 for a slot that is no longer offered; remove after the merge.
+  it('goes back to the calendar when another client takes the time first', async () => {
     const taken = 'This time is no longer available. Please choose another time.';
-    await page.route(`**/api/public/pages/${SLUG}/bookings`, (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'conflict', message: taken } }),
-      }),
-    );
+    // Another client books the very same time (a real request) just before this one is sent.
+    await page.route(`**/api/public/pages/${SLUG}/bookings`, async (route) => {
+      const body = route.request().postDataJSON();
+      const rival = await expertPage.request.post(`${server.url}/api/public/pages/${SLUG}/bookings`, {
+        data: { ...body, client: { ...body.client, firstName: 'Riva', email: 'riva@example.com' } },
+        headers: { origin: server.url },
+      });
+      expect(rival.status()).toBe(201);
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('heading', { name: 'Choose a time' }).waitFor();
     await page.getByRole('alert').getByText(taken).waitFor();
@@ -268,84 +285,96 @@ describe('the public booking page', () => {
     expect(await page.getByLabel('Phone').inputValue()).toBe('+1 415 555 0100');
   });
 
-  it('sends the booking and opens the confirmation (booking API faked until it is merged)', async () => {
-    // FAKE: POST /bookings is the BOOKING engineer's endpoint, not merged yet. The fake answers the
-    // contract's 201 so the navigation to /booking/{token} is checked; remove it after the merge.
-    let sent: unknown;
-    await page.route(`**/api/public/pages/${SLUG}/bookings`, async (route) => {
-      sent = route.request().postDataJSON();
-      await route.fulfill({
-        status: 201,
-        contentType: 'application/json',
-        body: JSON.stringify({ token: 'e2e-fake-token', status: 'confirmed', checkoutUrl: null }),
-      });
-    });
-    const chosen = (await page.locator('.booking-when').textContent())!;
+  it('pays in the sandbox and lands on the confirmation', async () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.waitForURL(`${server.url}/booking/e2e-fake-token`);
-    expect(sent).toMatchObject({
-      serviceId,
-      client: {
-        firstName: 'Jordan',
-        lastName: 'Lee',
-        email: 'jordan@example.com',
-        phone: '+1 415 555 0100',
-        message: 'I would like to talk about moving into management.',
-        timeZone: LA,
-      },
-    });
-    expect(chosen).toContain(inLa((sent as { start: string }).start, { hour: 'numeric', minute: '2-digit' }));
-    // The real GET /bookings/{token} does not exist yet, so the page shows a clean Not found.
-    await page.getByRole('heading', { name: 'Not found' }).waitFor();
-    await page.unroute(`**/api/public/pages/${SLUG}/bookings`);
+    await page.waitForURL(/\/checkout\/sandbox\//);
+    await page.getByText('TEST MODE').waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $120.00' }).click();
+    await page.waitForURL(/\/booking\/[^/]+$/);
+    await page.getByText('You are booked').waitFor();
+    token = new URL(page.url()).pathname.split('/').pop()!;
+    booking = await (await page.request.get(`${server.url}/api/public/bookings/${token}`)).json();
+    expect(booking).toMatchObject({ status: 'confirmed', price: 12000, currency: 'USD', timeZone: LA });
+    await page
+      .getByText(`${inLa(booking.start, { hour: 'numeric', minute: '2-digit' })} –`, { exact: false })
+      .waitFor();
+    await screenshotBoth(page, 'public-booking-confirmed');
   });
 
-  it('renders a booking view from the contract (faked until the booking API is merged)', async () => {
-    // FAKE: contract 3's BookingView, served by the test, to look at the confirmation screen.
-    const start = groupStart;
-    await page.route('**/api/public/bookings/e2e-fake-token', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          token: 'e2e-fake-token',
-          status: 'confirmed',
-          service: { id: serviceId, title: 'Career strategy session', duration: 60 },
-          expert: { displayName: 'Maya Okafor', slug: SLUG },
-          start,
-          end: new Date(Date.parse(start) + 3_600_000).toISOString(),
-          timeZone: LA,
-          price: 12000,
-          currency: 'USD',
-          location: { type: 'daily', name: 'Video call', details: null, joinUrl: 'https://example.com/room' },
-          canCancel: true,
-          canReschedule: true,
-          cancelDeadline: null,
-          rescheduleDeadline: null,
-          calendar: {
-            icsUrl: '/api/public/bookings/e2e-fake-token/invite.ics',
-            googleUrl: 'https://calendar.google.com',
-            outlookUrl: 'https://outlook.live.com',
-          },
-        }),
-      }),
-    );
-    await page.reload();
-    await page.getByText('You are booked').waitFor();
-    await page
-      .getByText(`${inLa(start, { hour: 'numeric', minute: '2-digit' })} –`, { exact: false })
-      .waitFor();
-    await page.getByText('$120').waitFor();
-    await screenshotBoth(page, 'public-booking-confirmed');
-    await page.getByRole('button', { name: 'Cancel booking' }).click();
-    await page.getByLabel('Message').fill('y'.repeat(801));
-    await page.getByText('Too long, please limit the message to 800 characters').waitFor();
-    await page.getByRole('button', { name: 'Keep booking' }).click();
+  it('emails the client a valid invite and the manage link', async () => {
+    const emails = await (
+      await page.request.get(`${server.url}/api/dev/mailbox?to=jordan@example.com`)
+    ).json();
+    const confirmation = emails.find((e: { ical: unknown }) => e.ical);
+    expect(confirmation.text).toContain(`${server.url}/booking/${token}`);
+    const invite = parseInvite(confirmation.ical.content);
+    expect(invite.method).toBe('REQUEST');
+    expect(invite.sequence).toBe(0);
+    expect(invite.start).toBe(booking.start);
+    expect(invite.end).toBe(booking.end);
+  });
+
+  it('reschedules through the manage link', async () => {
     await page.getByRole('button', { name: 'Reschedule' }).click();
     await page.getByRole('heading', { name: 'Choose a new time' }).waitFor();
-    await page.getByRole('list', { name: 'Available times' }).waitFor();
+    const times = page.getByRole('list', { name: 'Available times' });
+    await times.getByRole('button').last().click();
     await screenshotBoth(page, 'public-booking-reschedule');
-    await page.unroute('**/api/public/bookings/e2e-fake-token');
+    await page.getByRole('button', { name: 'Reschedule', exact: true }).click();
+    await page.getByRole('heading', { name: 'Choose a new time' }).waitFor({ state: 'detached' });
+    const moved = await (await page.request.get(`${server.url}/api/public/bookings/${token}`)).json();
+    expect(moved.status).toBe('confirmed');
+    expect(moved.start).not.toBe(booking.start);
+    await page
+      .getByText(`${inLa(moved.start, { hour: 'numeric', minute: '2-digit' })} –`, { exact: false })
+      .waitFor();
+    const emails = await (
+      await page.request.get(`${server.url}/api/dev/mailbox?to=jordan@example.com`)
+    ).json();
+    const invites = emails
+      .filter((e: { ical: unknown }) => e.ical)
+      .map((e: { ical: { content: string } }) => parseInvite(e.ical.content));
+    expect(invites[0]).toMatchObject({
+      method: 'REQUEST',
+      sequence: 1,
+      start: moved.start,
+      uid: invites[1].uid,
+    });
+    booking = moved;
+  });
+
+  it("the expert's minimum notice blocks a late reschedule; cancelling still works", async () => {
+    await server.setPlan(expert.email, 'starter');
+    const policy = await expertPage.request.put(`${server.url}/api/scheduling/cancellation-policy`, {
+      data: {
+        cancellationDisabled: false,
+        cancellationMinNotice: 0,
+        reschedulingDisabled: false,
+        reschedulingMinNotice: 10080,
+      },
+      headers: { origin: server.url },
+    });
+    expect(policy.status()).toBe(200);
+    await page.reload();
+    await page.getByText('You are booked').waitFor();
+    expect(await page.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
+    const late = await page.request.post(`${server.url}/api/public/bookings/${token}/reschedule`, {
+      data: { start: booking.start, message: null },
+      headers: { origin: server.url },
+    });
+    expect(late.status()).toBe(409);
+
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByLabel('Message').fill('Something came up, sorry.');
+    await page.locator('form button[type=submit]').click();
+    await page.getByText('This booking is cancelled').waitFor();
+    const emails = await (
+      await page.request.get(`${server.url}/api/dev/mailbox?to=jordan@example.com`)
+    ).json();
+    const cancel = parseInvite(emails.find((e: { ical: unknown }) => e.ical).ical.content);
+    expect(cancel).toMatchObject({ method: 'CANCEL', sequence: 2 });
+    await screenshotBoth(page, 'public-booking-cancelled');
   });
 
   it('applies the branding colours and shows the headline and description', async () => {

@@ -7,7 +7,8 @@ export type BookingStatus = z.infer<typeof bookingStatus>;
 export const bookingView = z.object({
   token: z.string(),
   status: bookingStatus,
-  service: z.object({ title: z.string(), duration: z.number() }),
+  /** id: the service, for the reschedule calendar's slots; null once the service is deleted. */
+  service: z.object({ id: z.string().nullable(), title: z.string(), duration: z.number() }),
   expert: z.object({ displayName: z.string(), slug: z.string() }),
   start: z.string(),
   end: z.string(),

@@ -1,13 +1,10 @@
-// The client's details on the booking form. The API validates them with the booking schema
-// (src/domain/public-booking/booking-input.ts, contract 2 of issue 4) and answers the same
-// messages; checking here first saves a round trip.
+// The client's details on the booking form, checked with the very schema the API uses
+// (src/domain/public-booking/booking-input.ts, contract 2 of issue 4), so the form and the server
+// give the same messages; checking here first saves a round trip.
+import { bookingClientInput, MESSAGE_MAX, MESSAGE_TOO_LONG } from '../../domain/public-booking/booking-input';
 
-export const MESSAGE_MAX = 800;
-export const FORM_MESSAGES = {
-  required: 'Required',
-  email: 'Invalid email address',
-  messageTooLong: 'Too long, please limit the message to 800 characters',
-} as const;
+export { MESSAGE_MAX };
+export const FORM_MESSAGES = { messageTooLong: MESSAGE_TOO_LONG } as const;
 
 export type ClientFields = {
   firstName: string;
@@ -18,16 +15,19 @@ export type ClientFields = {
 };
 export type FieldErrors = Partial<Record<keyof ClientFields, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELDS: readonly (keyof ClientFields)[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
 
 export function checkClientFields(values: ClientFields, collectPhoneNumber: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.firstName.trim()) errors.firstName = FORM_MESSAGES.required;
-  if (!values.lastName.trim()) errors.lastName = FORM_MESSAGES.required;
-  if (!values.email.trim()) errors.email = FORM_MESSAGES.required;
-  else if (!EMAIL.test(values.email.trim())) errors.email = FORM_MESSAGES.email;
-  if (collectPhoneNumber && !values.phone.trim()) errors.phone = FORM_MESSAGES.required;
-  if (values.message.length > MESSAGE_MAX) errors.message = FORM_MESSAGES.messageTooLong;
+  // The zone is chosen elsewhere on the page; UTC stands in for it here.
+  const result = bookingClientInput.safeParse({ ...values, timeZone: 'UTC' });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as keyof ClientFields;
+      if (FIELDS.includes(field)) errors[field] ??= issue.message;
+    }
+  }
+  if (collectPhoneNumber && !values.phone.trim()) errors.phone ??= 'Required';
   return errors;
 }
 

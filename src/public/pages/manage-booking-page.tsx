@@ -196,7 +196,8 @@ function RescheduleForm(props: {
   const [message, setMessage] = useState('');
   const tooLong = message.length > MESSAGE_MAX;
   const change = useChange(props.path, 'reschedule', props.onDone);
-  const slotsPath = `/api/public/pages/${encodeURIComponent(booking.expert.slug)}/services/${encodeURIComponent(booking.service.id)}/slots`;
+  // canReschedule is false once the service is gone, so the id is there whenever this shows.
+  const slotsPath = `/api/public/pages/${encodeURIComponent(booking.expert.slug)}/services/${encodeURIComponent(booking.service.id ?? '')}/slots`;
   return (
     <section className="card change-card" aria-label="Reschedule">
       <div className="step-head">

@@ -17,6 +17,8 @@ const emailSchema = z
     html: z.string(),
     status: z.string(),
     createdAt: z.string(),
+    /** The calendar invite sent with the email (session emails), or null. */
+    ical: z.object({ method: z.string(), content: z.string() }).nullable(),
   })
   .openapi('DevMailboxEmail');
 
@@ -45,6 +47,7 @@ export function devMailboxRoutes(deps: AppDeps) {
         html: r.html,
         status: r.status,
         createdAt: r.createdAt.toISOString(),
+        ical: r.ical ?? null,
       }));
     return c.json(emails, 200);
   });

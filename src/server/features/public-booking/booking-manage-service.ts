@@ -58,6 +58,7 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
     token,
     status,
     service: {
+      id: session.serviceId,
       title: details.serviceTitle ?? session.title,
       duration: (session.end.getTime() - start) / MINUTE_MS,
     },
@@ -119,6 +120,9 @@ export async function cancelBooking(
       cancelledAt: at,
       cancelledBy: 'client',
       cancellationMessage: message,
+      // Calendars apply a CANCEL only if it is at least as new as what they hold; a higher
+      // SEQUENCE makes it unambiguous (RFC 5546 §2.1.4).
+      iCalSequence: session.iCalSequence + 1,
     });
     const updated = await repo.findBookingDetails(tx, details.booking.id);
     await queueBookingEmails(tx, 'cancelled', updated!, emailContext(deps, details.booking.id, now), message);

@@ -167,7 +167,8 @@ describe('managing a booking', () => {
     expect(toClient).toMatchObject({
       subject: 'Booking cancelled: Intro call with Ada Lovelace',
       method: 'CANCEL',
-      sequence: 1,
+      // Rescheduled once (1), then cancelled (2).
+      sequence: 2,
     });
     expect(await slotsOf(freeId)).toContain('11:00');
     const again = await t.client().request('POST', `/api/public/bookings/${token}/cancel`, { message: null });
