@@ -242,10 +242,15 @@ describe('group sessions and series', () => {
     await page.waitForURL(GROUP_URL());
     await page.getByText('Group session deleted').waitFor();
     await groupSessions().getByText('Morning breathwork (outdoors)').waitFor({ state: 'detached' });
-    expect(
-      await groupSessions()
-        .getByRole('link', { name: /^Edit / })
-        .count(),
-    ).toBe(2);
+    // The list refetches after the delete: wait for it to settle rather than read it mid-way.
+    await expect
+      .poll(
+        () =>
+          groupSessions()
+            .getByRole('link', { name: /^Edit / })
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(2);
   });
 });
