@@ -81,28 +81,9 @@ export function generateClients(
   return clients;
 }
 
-/** The application's normalised search fields (spec: Client, clients have lower-case, char and prefix fields). */
-export function clientSearchFields(firstName: string, lastName: string, primaryEmail: string) {
-  const firstNameLower = firstName.toLowerCase();
-  const lastNameLower = lastName.toLowerCase();
-  const emailLower = primaryEmail.toLowerCase();
-  const prefixes = new Set<string>();
-  for (const word of [firstNameLower, lastNameLower, emailLower]) {
-    const chars = Array.from(word);
-    if (chars.length === 0) continue;
-    prefixes.add(chars[0]!);
-    if (chars.length > 1) prefixes.add(chars[0]! + chars[1]!);
-  }
-  return {
-    firstNameLower,
-    lastNameLower,
-    firstNameChar: Array.from(firstNameLower)[0] ?? '',
-    lastNameChar: Array.from(lastNameLower)[0] ?? '',
-    searchPrefixes: [...prefixes],
-  };
-}
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+// The application's own rules for a client's search fields and emails (the booking flow uses
+// the same functions), so demo clients are found exactly like booked ones.
+export { clientSearchFields, normalizeEmail } from '../../src/domain/public-booking/client-fields';
 
 /**
  * Picks clients who already existed at a given time: regulars up to a third of the time, otherwise
