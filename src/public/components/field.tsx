@@ -1,14 +1,18 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 
 type Common = { label: string; error?: string; hint?: string; optional?: boolean };
 
-export function TextField({
+/** What the frame gives its control so the label and the error message point at it. */
+type ControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+/** The label, then the control, then its error (or else its hint). */
+function FieldFrame({
   label,
   error,
   hint,
   optional,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: Common & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   return (
     <div className="field">
@@ -16,13 +20,11 @@ export function TextField({
         {label}
         {optional ? <span className="label-optional"> (optional)</span> : null}
       </label>
-      <input
-        id={id}
-        className={error ? 'input input-error' : 'input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
@@ -34,6 +36,24 @@ export function TextField({
   );
 }
 
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      control={(props) => <input {...props} className={error ? 'input input-error' : 'input'} {...input} />}
+    />
+  );
+}
+
 export function TextAreaField({
   label,
   error,
@@ -41,27 +61,15 @@ export function TextAreaField({
   optional,
   ...input
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="label">
-        {label}
-        {optional ? <span className="label-optional"> (optional)</span> : null}
-      </label>
-      <textarea
-        id={id}
-        className={error ? 'input textarea input-error' : 'input textarea'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="field-hint">{hint}</p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      control={(props) => (
+        <textarea {...props} className={error ? 'input textarea input-error' : 'input textarea'} {...input} />
+      )}
+    />
   );
 }

@@ -58,6 +58,16 @@ export function Notice({ title, text, onRetry }: { title: string; text?: string;
   );
 }
 
+/** An error the client has to read (announced), or nothing. */
+export function ErrorBanner({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="banner banner-error">
+      {message}
+    </p>
+  );
+}
+
 export const NotFoundNotice = () => (
   <Notice title="Not found" text="This page does not exist. Please check the link." />
 );

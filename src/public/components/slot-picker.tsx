@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SlotsView } from '../../domain/availability/slots-request';
 import {
   addMonths,
@@ -20,13 +20,8 @@ const monthTitle = ({ year, month }: YearMonth) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
-const dayLabel = (key: DayKey) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${key}T12:00:00Z`));
+// "Monday, March 2" for a calendar date (noon UTC falls on that date in UTC).
+const dayLabel = (key: DayKey) => formatDay(`${key}T12:00:00Z`, 'UTC');
 
 /**
  * A Monday-first month calendar whose days with free times are enabled, and the chosen day's
@@ -52,7 +47,7 @@ export function SlotPicker({
   const [month, setMonth] = useState<YearMonth>(() =>
     selected ? monthOf(Date.parse(selected), zone) : thisMonth,
   );
-  const [day, setDay] = useState<DayKey | null>(() => (selected ? dayKeyOf(selected, zone) : null));
+  const [chosenDay, setDay] = useState<DayKey | null>(() => (selected ? dayKeyOf(selected, zone) : null));
   const range = monthRange(month, zone);
   const path = `${slotsPath}?from=${new Date(range.from).toISOString()}&to=${new Date(range.to).toISOString()}${refreshKey ? `&r=${refreshKey}` : ''}`;
   const slots = useApi<SlotsView>(path);
@@ -61,13 +56,12 @@ export function SlotPicker({
     [slots, zone],
   );
 
-  // Open on the first day with free times once a month has loaded.
-  useEffect(() => {
-    if (slots.state !== 'ready') return;
-    if (day && byDay.has(day)) return;
-    const first = [...byDay.keys()][0] ?? null;
-    setDay(first);
-  }, [slots.state, byDay, day]);
+  // Once a month has loaded it opens on its first day with free times, unless the chosen day has
+  // some. Worked out while rendering: an effect setting it afterwards let 'No free times' flash.
+  const day =
+    slots.state === 'ready' && !(chosenDay && byDay.has(chosenDay))
+      ? ([...byDay.keys()][0] ?? null)
+      : chosenDay;
 
   const weeks = monthGrid(month);
   const times = day ? (byDay.get(day) ?? []) : [];

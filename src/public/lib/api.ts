@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-
-export const GENERIC_ERROR = 'Something went wrong. Please try again later.';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 
 export class ApiError extends Error {
   constructor(
@@ -22,14 +21,14 @@ export async function api<T>(path: string, init?: { method?: string; body?: unkn
       body: init?.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
-    throw new ApiError(0, GENERIC_ERROR);
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
   }
   const body = await res.json().catch(() => null);
   if (!res.ok) {
     const error = body?.error;
     throw new ApiError(
       res.status,
-      typeof error?.message === 'string' ? error.message : GENERIC_ERROR,
+      typeof error?.message === 'string' ? error.message : GENERIC_ERROR_MESSAGE,
       error?.fields,
     );
   }
@@ -56,7 +55,7 @@ export function useApi<T>(path: string | null): Loadable<T> & { retry: () => voi
         live &&
         setResult({
           state: 'error',
-          error: error instanceof ApiError ? error : new ApiError(0, GENERIC_ERROR),
+          error: error instanceof ApiError ? error : new ApiError(0, GENERIC_ERROR_MESSAGE),
         }),
     );
     return () => {

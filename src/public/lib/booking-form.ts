@@ -1,10 +1,7 @@
 // The client's details on the booking form, checked with the very schema the API uses
 // (src/domain/public-booking/booking-input.ts, contract 2 of issue 4), so the form and the server
 // give the same messages; checking here first saves a round trip.
-import { bookingClientInput, MESSAGE_MAX, MESSAGE_TOO_LONG } from '../../domain/public-booking/booking-input';
-
-export { MESSAGE_MAX };
-export const FORM_MESSAGES = { messageTooLong: MESSAGE_TOO_LONG } as const;
+import { bookingClientInput } from '../../domain/public-booking/booking-input';
 
 export type ClientFields = {
   firstName: string;
@@ -36,7 +33,7 @@ export function fieldErrorsFromApi(fields: Record<string, string>): FieldErrors 
   const errors: FieldErrors = {};
   for (const [key, message] of Object.entries(fields)) {
     const name = key.replace(/^client\./, '') as keyof ClientFields;
-    if (['firstName', 'lastName', 'email', 'phone', 'message'].includes(name)) errors[name] ??= message;
+    if (FIELDS.includes(name)) errors[name] ??= message;
   }
   return errors;
 }

@@ -1,11 +1,14 @@
+import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PublicPageView } from '../../domain/public-booking/public-page-view';
 import { durationLabel } from '../../domain/time/duration-label';
-import { Avatar, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { CardSection, ItemCard } from '../components/card-list';
+import { Avatar, Frame, NotFoundNotice, Notice, Skeleton } from '../components/frame';
 import { useApi } from '../lib/api';
 import { formatPrice, formatRange, initials } from '../lib/format';
 import { useTitle } from '../lib/use-title';
 
-const clientZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const clientZone = detectTimeZone();
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** /{slug}: who the expert is and everything a client can book. */
 export function BookingPage({ slug }: { slug: string }) {
@@ -36,112 +39,64 @@ export function BookingPage({ slug }: { slug: string }) {
         </section>
       ) : null}
 
-      {p.services.length > 0 ? (
-        <section className="section" aria-labelledby="services-title">
-          <h2 id="services-title" className="section-title">
-            Sessions
-          </h2>
-          <ul className="list">
-            {p.services.map((s) => (
-              <li key={s.id}>
-                <Link href={`/${p.slug}/${s.id}`} className="card item item-link">
-                  <span className="item-main">
-                    <span className="item-title">{s.title}</span>
-                    <span className="item-meta">
-                      {durationLabel(s.duration)} · {money(s.price)}
-                    </span>
-                    {s.description ? <span className="item-description">{s.description}</span> : null}
-                  </span>
-                  <span className="item-action" aria-hidden="true">
-                    Book
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CardSection id="services" title="Sessions" items={p.services}>
+        {(s) => (
+          <ItemCard
+            key={s.id}
+            title={s.title}
+            link={{ href: `/${p.slug}/${s.id}`, action: 'Book', inApp: true }}
+          >
+            <span className="item-meta">
+              {durationLabel(s.duration)} · {money(s.price)}
+            </span>
+            {s.description ? <span className="item-description">{s.description}</span> : null}
+          </ItemCard>
+        )}
+      </CardSection>
 
-      {p.groupSessions.length > 0 ? (
-        <section className="section" aria-labelledby="group-title">
-          <h2 id="group-title" className="section-title">
-            Group sessions
-          </h2>
-          <ul className="list">
-            {p.groupSessions.map((g) => (
-              <li key={g.id} className="card item">
-                <span className="item-main">
-                  <span className="item-title">{g.title}</span>
-                  <span className="item-meta">{formatRange(g.start, g.end, clientZone)}</span>
-                  <span className="item-meta">{money(g.price)}</span>
-                </span>
-                <span className={g.seatsLeft > 0 ? 'badge' : 'badge badge-full'}>
-                  {g.seatsLeft > 0 ? `${g.seatsLeft} ${g.seatsLeft === 1 ? 'seat' : 'seats'} left` : 'Full'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CardSection id="group" title="Group sessions" items={p.groupSessions}>
+        {(g) => (
+          <ItemCard
+            key={g.id}
+            title={g.title}
+            badge={
+              <span className={g.seatsLeft > 0 ? 'badge' : 'badge badge-full'}>
+                {g.seatsLeft > 0 ? `${counted(g.seatsLeft, 'seat', 'seats')} left` : 'Full'}
+              </span>
+            }
+          >
+            <span className="item-meta">{formatRange(g.start, g.end, clientZone)}</span>
+            <span className="item-meta">{money(g.price)}</span>
+          </ItemCard>
+        )}
+      </CardSection>
 
-      {p.series.length > 0 ? (
-        <section className="section" aria-labelledby="series-title">
-          <h2 id="series-title" className="section-title">
-            Series
-          </h2>
-          <ul className="list">
-            {p.series.map((s) => (
-              <li key={s.id}>
-                <a href={`/series/${s.id}`} className="card item item-link">
-                  <span className="item-main">
-                    <span className="item-title">{s.title}</span>
-                    <span className="item-meta">
-                      {durationLabel(s.duration)} · {money(s.price)}
-                    </span>
-                    <span className="item-meta">
-                      {s.upcomingCount === 0
-                        ? 'No upcoming sessions scheduled'
-                        : `${s.upcomingCount} upcoming ${s.upcomingCount === 1 ? 'session' : 'sessions'}`}
-                    </span>
-                  </span>
-                  <span className="item-action" aria-hidden="true">
-                    View
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CardSection id="series" title="Series" items={p.series}>
+        {(s) => (
+          <ItemCard key={s.id} title={s.title} link={{ href: `/series/${s.id}`, action: 'View' }}>
+            <span className="item-meta">
+              {durationLabel(s.duration)} · {money(s.price)}
+            </span>
+            <span className="item-meta">
+              {s.upcomingCount === 0
+                ? 'No upcoming sessions scheduled'
+                : counted(s.upcomingCount, 'upcoming session', 'upcoming sessions')}
+            </span>
+          </ItemCard>
+        )}
+      </CardSection>
 
-      {p.packages.length > 0 ? (
-        <section className="section" aria-labelledby="packages-title">
-          <h2 id="packages-title" className="section-title">
-            Packages
-          </h2>
-          <ul className="list">
-            {p.packages.map((k) => (
-              <li key={k.id}>
-                <a href={`/packages/${k.id}`} className="card item item-link">
-                  <span className="item-main">
-                    <span className="item-title">{k.title}</span>
-                    <span className="item-meta">
-                      {money(k.price)}
-                      {k.paymentPlan
-                        ? ` or ${k.paymentPlan.count} × ${money(k.paymentPlan.amount)} monthly`
-                        : ''}
-                    </span>
-                    {k.expiryDays ? <span className="item-meta">Valid for {k.expiryDays} days</span> : null}
-                  </span>
-                  <span className="item-action" aria-hidden="true">
-                    View
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CardSection id="packages" title="Packages" items={p.packages}>
+        {(k) => (
+          <ItemCard key={k.id} title={k.title} link={{ href: `/packages/${k.id}`, action: 'View' }}>
+            <span className="item-meta">
+              {money(k.price)}
+              {k.paymentPlan ? ` or ${k.paymentPlan.count} × ${money(k.paymentPlan.amount)} monthly` : ''}
+            </span>
+            {k.expiryDays ? <span className="item-meta">Valid for {k.expiryDays} days</span> : null}
+          </ItemCard>
+        )}
+      </CardSection>
     </Frame>
   );
 }

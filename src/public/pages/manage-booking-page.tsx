@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { MESSAGE_MAX, MESSAGE_TOO_LONG } from '../../domain/public-booking/booking-input';
+import type { BookingView } from '../../domain/public-booking/booking-view';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 import { TextAreaField } from '../components/field';
-import { Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
-import { ApiError, api, GENERIC_ERROR, useApi } from '../lib/api';
-import { FORM_MESSAGES, MESSAGE_MAX } from '../lib/booking-form';
-import type { BookingView } from '../lib/booking-view';
+import { ApiError, api, useApi } from '../lib/api';
 import { formatLongDate, formatPrice, formatTime, zoneCity } from '../lib/format';
 import { useTitle } from '../lib/use-title';
 
@@ -129,11 +130,26 @@ function useChange(path: string, action: 'cancel' | 'reschedule', onDone: (b: Bo
     try {
       onDone(await api<BookingView>(`${path}/${action}`, { method: 'POST', body }));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : GENERIC_ERROR);
+      setError(e instanceof ApiError ? e.message : GENERIC_ERROR_MESSAGE);
       setSending(false);
     }
   };
   return { error, sending, send };
+}
+
+/** The optional note to the expert; over MESSAGE_MAX characters it says so and is not sent. */
+function MessageField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextAreaField
+      label="Message"
+      optional
+      rows={3}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={value.length > MESSAGE_MAX ? MESSAGE_TOO_LONG : undefined}
+      hint={`${value.length}/${MESSAGE_MAX}`}
+    />
+  );
 }
 
 function CancelForm({
@@ -158,20 +174,8 @@ function CancelForm({
       }}
     >
       <h2 className="step-title">Cancel this booking?</h2>
-      <TextAreaField
-        label="Message"
-        optional
-        rows={3}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        error={tooLong ? FORM_MESSAGES.messageTooLong : undefined}
-        hint={`${message.length}/${MESSAGE_MAX}`}
-      />
-      {change.error ? (
-        <p role="alert" className="banner banner-error">
-          {change.error}
-        </p>
-      ) : null}
+      <MessageField value={message} onChange={setMessage} />
+      <ErrorBanner message={change.error} />
       <div className="manage-actions">
         <button type="submit" className="button button-danger" disabled={change.sending}>
           Cancel booking
@@ -219,20 +223,8 @@ function RescheduleForm(props: {
           <p className="booking-when">
             New time: {formatLongDate(slot, zone)}, {formatTime(slot, zone)}
           </p>
-          <TextAreaField
-            label="Message"
-            optional
-            rows={3}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            error={tooLong ? FORM_MESSAGES.messageTooLong : undefined}
-            hint={`${message.length}/${MESSAGE_MAX}`}
-          />
-          {change.error ? (
-            <p role="alert" className="banner banner-error">
-              {change.error}
-            </p>
-          ) : null}
+          <MessageField value={message} onChange={setMessage} />
+          <ErrorBanner message={change.error} />
           <button type="submit" className="button" disabled={change.sending}>
             Reschedule
           </button>

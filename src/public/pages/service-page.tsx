@@ -1,25 +1,24 @@
 import { useState } from 'react';
 import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
+import { type BookingCreatedView, MESSAGE_MAX } from '../../domain/public-booking/booking-input';
 import type { PublicServicePageView } from '../../domain/public-booking/public-page-view';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 import { durationLabel } from '../../domain/time/duration-label';
 import { TextAreaField, TextField } from '../components/field';
-import { Avatar, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { Avatar, ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
-import { ApiError, api, GENERIC_ERROR, useApi } from '../lib/api';
+import { ApiError, api, useApi } from '../lib/api';
 import {
   type ClientFields,
   checkClientFields,
   type FieldErrors,
   fieldErrorsFromApi,
-  MESSAGE_MAX,
 } from '../lib/booking-form';
 import { formatLongDate, formatPrice, formatTime, initials } from '../lib/format';
 import { navigate } from '../lib/router';
 import { useTitle } from '../lib/use-title';
 
 const EMPTY_FIELDS: ClientFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
-
-type Created = { token: string; status: 'confirmed' | 'awaiting_payment'; checkoutUrl: string | null };
 
 /** /{slug}/{serviceId}: pick a day and a time, then give your details. */
 export function ServicePage({ slug, serviceId }: { slug: string; serviceId: string }) {
@@ -67,11 +66,7 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
           {step === 'time' ? (
             <>
               <h2 className="step-title">Choose a time</h2>
-              {taken ? (
-                <p role="alert" className="banner banner-error">
-                  {taken}
-                </p>
-              ) : null}
+              <ErrorBanner message={taken} />
               <SlotPicker
                 slotsPath={`${base}/services/${encodeURIComponent(service.id)}/slots`}
                 zone={zone}
@@ -143,7 +138,7 @@ function DetailsForm(props: {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      const created = await api<Created>(props.bookingsPath, {
+      const created = await api<BookingCreatedView>(props.bookingsPath, {
         method: 'POST',
         body: {
           serviceId: props.serviceId,
@@ -168,7 +163,7 @@ function DetailsForm(props: {
         setErrors(mapped);
         if (Object.keys(mapped).length > 0) return;
       }
-      setFormError(error instanceof ApiError ? error.message : GENERIC_ERROR);
+      setFormError(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
     }
   }
 
@@ -196,11 +191,7 @@ function DetailsForm(props: {
         placeholder="Anything you would like to share before the session"
         {...bind('message')}
       />
-      {formError ? (
-        <p role="alert" className="banner banner-error">
-          {formError}
-        </p>
-      ) : null}
+      <ErrorBanner message={formError} />
       <button type="submit" className="button button-block" disabled={sending}>
         {sending ? 'Booking…' : props.paid ? 'Continue to payment' : 'Confirm booking'}
       </button>

@@ -29,3 +29,6 @@ export function createRouter() {
     },
   });
 }
+
+/** Who is acting, as far as plan-gated rules care: the expert's id and plan. */
+export type PlanHolder = Pick<SignedInUser, 'id' | 'pricingPlanId'>;

@@ -1,9 +1,10 @@
 // A handful of line icons drawn for Slotwise (24px grid, currentColor), decorative only.
-interface IconProps {
+export interface IconProps {
   size?: number;
 }
 
-function Svg({ size = 18, children }: IconProps & { children: React.ReactNode }) {
+/** The frame every line icon shares: a 24px grid drawn in currentColor, hidden from readers. */
+export function Svg({ size = 18, children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}

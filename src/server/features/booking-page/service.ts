@@ -1,6 +1,7 @@
 import { BOOKING_PAGE_REQUIRED, type BookingPageView } from '../../../domain/booking-page/booking-page-view';
 import type { CreateBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
 import { SLUG_TAKEN_MESSAGE, slugField } from '../../../domain/booking-page/slug';
+import { type CurrencyCode, isCurrencyCode } from '../../../domain/money/currencies';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../http/errors';
@@ -68,4 +69,13 @@ export async function requireBookingPage(db: DbOrTx, userId: string): Promise<Bo
   const page = await findPageByOwner(db, userId);
   if (!page) throw conflict(BOOKING_PAGE_REQUIRED);
   return page;
+}
+
+/**
+ * The currency the page sells in. The column is checked to be one the product supports; anything
+ * else is a broken row, not bad input.
+ */
+export function pageCurrency(page: { id: string; currency: string }): CurrencyCode {
+  if (!isCurrencyCode(page.currency)) throw new Error(`Booking page ${page.id} sells in ${page.currency}`);
+  return page.currency;
 }

@@ -4,12 +4,10 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
+import { idParam, json } from '../../http/route-parts';
 import * as service from './service';
 
 const tags = ['group-sessions'];
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-// Any id string: one that does not exist (however long) is simply not found.
-const idParam = { params: z.object({ id: z.string().min(1) }) };
 const session = groupSessionView.openapi('GroupSession');
 
 // The limits depend on the expert's plan and the page currency, so the service parses the body

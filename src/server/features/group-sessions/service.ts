@@ -5,16 +5,16 @@ import {
 } from '../../../domain/group-sessions/group-session-fields';
 import { groupSessionInput } from '../../../domain/group-sessions/group-session-input';
 import type { GroupSessionView } from '../../../domain/group-sessions/group-session-view';
-import type { CurrencyCode } from '../../../domain/money/currencies';
 import type { Db, DbOrTx } from '../../db/client';
+import type { PlanHolder } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
-import { requireBookingPage } from '../booking-page/service';
+import { pageCurrency, requireBookingPage } from '../booking-page/service';
 import { resolveLocationSnapshot } from './location-snapshot';
 import { parseInput } from './parse-input';
 import * as repo from './repository';
 
-export type Expert = { id: string; pricingPlanId: string };
+export type Expert = PlanHolder;
 
 export function toGroupSessionView(row: repo.GroupSessionRow): GroupSessionView {
   return {
@@ -70,7 +70,7 @@ export async function getGroupSession(db: Db, userId: string, id: string): Promi
 export async function createGroupSession(db: Db, user: Expert, raw: unknown): Promise<GroupSessionView> {
   const page = await requireBookingPage(db, user.id);
   const input = parseInput(
-    groupSessionInput({ currency: page.currency as CurrencyCode, plan: user.pricingPlanId }),
+    groupSessionInput({ currency: pageCurrency(page), plan: user.pricingPlanId }),
     raw,
   );
   return db.transaction(async (tx) => {
@@ -147,7 +147,7 @@ export async function updateGroupSession(
     const row = await lockGroupSession(tx, user.id, id, { seriesId: null });
     const input = parseInput(
       groupSessionInput({
-        currency: page.currency as CurrencyCode,
+        currency: pageCurrency(page),
         plan: user.pricingPlanId,
         ...editStartRule(row),
       }),

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages } from '../../db/schema/packages';
+import { expertWithPage, type Owner } from '../../testing/experts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import {
   createPackage,
-  expertWithPage,
   insertGroupSession,
   insertSeries,
   insertService,
-  type Owner,
   packageBody,
-} from './package-fixtures';
+} from './packages-testing';
 
 let t: TestApp;
 let ada: TestClient;

@@ -1,4 +1,3 @@
-import { type CurrencyCode, isCurrencyCode } from '../../../domain/money/currencies';
 import { toMinor } from '../../../domain/money/money';
 import {
   monthlyAmount,
@@ -12,18 +11,14 @@ import { upgradeMessage } from '../../../domain/plans/upgrade-message';
 import { isRichTextEmpty, type RichTextDoc } from '../../../domain/rich-text/rich-text';
 import { changedOrders, REORDER_STALE } from '../../../domain/shared/reorder';
 import type { Db, DbOrTx } from '../../db/client';
+import type { PlanHolder } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound, validationError } from '../../http/errors';
 import { newId } from '../../ids';
 import type { BookingPageRow } from '../booking-page/repository';
-import { requireBookingPage } from '../booking-page/service';
+import { pageCurrency, requireBookingPage } from '../booking-page/service';
 import * as repo from './repository';
 
-type Expert = { id: string; pricingPlanId: string };
-
-function pageCurrency(page: BookingPageRow): CurrencyCode {
-  if (!isCurrencyCode(page.currency)) throw new Error(`Booking page ${page.id} sells in ${page.currency}`);
-  return page.currency;
-}
+type Expert = PlanHolder;
 
 async function toViews(db: DbOrTx, rows: repo.PackageRow[]): Promise<PackageView[]> {
   const includes = await repo.listIncludes(
@@ -62,7 +57,10 @@ export async function listPackages(db: Db, userId: string): Promise<PackageView[
 }
 
 export async function getPackage(db: Db, userId: string, id: string): Promise<PackageView> {
-  const page = await requireBookingPage(db, userId);
+  return readPackage(db, await requireBookingPage(db, userId), id);
+}
+
+async function readPackage(db: Db, page: BookingPageRow, id: string): Promise<PackageView> {
   const row = await repo.findPackage(db, page.id, id);
   if (!row) throw notFound();
   const [view] = await toViews(db, [row]);
@@ -151,7 +149,7 @@ export async function createPackage(db: Db, expert: Expert, body: PackageInput):
     await repo.insertPackage(tx, { id, pageId: page.id, order: Date.now(), ...values });
     await repo.saveIncludes(tx, id, includes);
   });
-  return getPackage(db, expert.id, id);
+  return readPackage(db, page, id);
 }
 
 export async function updatePackage(
@@ -170,7 +168,7 @@ export async function updatePackage(
     await repo.updatePackage(tx, id, values);
     await repo.saveIncludes(tx, id, includes);
   });
-  return getPackage(db, expert.id, id);
+  return readPackage(db, page, id);
 }
 
 export async function deletePackage(db: Db, userId: string, id: string): Promise<void> {

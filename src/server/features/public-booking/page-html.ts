@@ -3,6 +3,7 @@ import { RESERVED_SLUGS } from '../../../domain/booking-page/slug';
 import { pageSummary } from '../../../domain/public-booking/public-page-view';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
+import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../http/html';
 import { getPublicPageBasics, getPublicServicePage } from './page-service';
 
@@ -10,10 +11,10 @@ import { getPublicPageBasics, getPublicServicePage } from './page-service';
 // entry (src/public). The server fills in its <head> so search engines and link previews see the
 // page's title, description and Open Graph tags without running any script.
 
-export const HEAD_MARK = '<!--app-head-->';
-export const BODY_MARK = '<!--app-body-->';
+const HEAD_MARK = '<!--app-head-->';
+const BODY_MARK = '<!--app-body-->';
 
-export type HeadTags = {
+type HeadTags = {
   title: string;
   description?: string;
   url?: string;
@@ -21,7 +22,7 @@ export type HeadTags = {
   noIndex?: boolean;
 };
 
-export function renderHead(tags: HeadTags): string {
+function renderHead(tags: HeadTags): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const lines = [`<title>${escapeHtml(tags.title)}</title>`];
@@ -34,7 +35,7 @@ export function renderHead(tags: HeadTags): string {
   return lines.join('\n    ');
 }
 
-export function fillTemplate(template: string, tags: HeadTags, body = ''): string {
+function fillTemplate(template: string, tags: HeadTags, body = ''): string {
   return template.replace(HEAD_MARK, renderHead(tags)).replace(BODY_MARK, body);
 }
 
@@ -49,7 +50,9 @@ const isPageSlug = (segment: string) => !RESERVED_SLUGS.has(segment.toLowerCase(
  */
 export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: string) {
   const db = deps.database.db;
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${deps.config.publicUrl}${url}`);
+  // og:image must be an absolute address; a photo stored on this server has a path only.
+  const imageUrl = (photoUrl: string | null) =>
+    !photoUrl || /^https?:\/\//.test(photoUrl) ? photoUrl : `${deps.config.publicUrl}${photoUrl}`;
 
   const notFoundPage = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
@@ -64,7 +67,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
   app.get('/:slug', async (c, next) => {
     const slug = c.req.param('slug');
     if (!isPageSlug(slug)) return next();
-    const page = await getPublicPageBasics(db, slug).catch(() => null);
+    const page = await getPublicPageBasics(db, slug).catch(onlyNotFound);
     if (!page) return notFoundPage(c);
     c.header('Cache-Control', 'no-cache');
     return c.html(
@@ -72,7 +75,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
         title: page.displayName,
         description: pageSummary(page),
         url: `${deps.config.publicUrl}/${page.slug}`,
-        image: page.photoUrl ? absolute(page.photoUrl) : null,
+        image: imageUrl(page.photoUrl),
         noIndex: page.noIndex,
       }),
     );
@@ -81,7 +84,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
   app.get('/:slug/:serviceId', async (c, next) => {
     const { slug, serviceId } = c.req.param();
     if (!isPageSlug(slug)) return next();
-    const found = await getPublicServicePage(db, slug, serviceId).catch(() => null);
+    const found = await getPublicServicePage(db, slug, serviceId).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
     const { page, service } = found;
     c.header('Cache-Control', 'no-cache');
@@ -90,9 +93,15 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
         title: `${service.title} · ${page.displayName}`,
         description: service.description?.trim() || pageSummary(page),
         url: `${deps.config.publicUrl}/${page.slug}/${service.id}`,
-        image: page.photoUrl ? absolute(page.photoUrl) : null,
+        image: imageUrl(page.photoUrl),
         noIndex: page.noIndex,
       }),
     );
   });
+}
+
+/** An unknown page or service shows the 404 page; anything else (the database is down) is a 500. */
+function onlyNotFound(error: unknown): null {
+  if (error instanceof AppError && error.status === 404) return null;
+  throw error;
 }

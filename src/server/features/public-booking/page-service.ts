@@ -25,16 +25,20 @@ function toBasics(page: PageRow): PublicPageBasics {
   };
 }
 
-/** The page's own fields, or 404 'Not found' for an unknown slug. */
-export async function getPublicPageBasics(db: DbOrTx, slug: string): Promise<PublicPageBasics> {
+/** The page with this slug, or 404 'Not found'. */
+async function findPage(db: DbOrTx, slug: string): Promise<PageRow> {
   const page = await repo.findPageBySlug(db, slug);
   if (!page) throw notFound();
-  return toBasics(page);
+  return page;
+}
+
+/** The page's own fields, or 404 'Not found' for an unknown slug. */
+export async function getPublicPageBasics(db: DbOrTx, slug: string): Promise<PublicPageBasics> {
+  return toBasics(await findPage(db, slug));
 }
 
 export async function getPublicPage(db: DbOrTx, slug: string, now = new Date()): Promise<PublicPageView> {
-  const page = await repo.findPageBySlug(db, slug);
-  if (!page) throw notFound();
+  const page = await findPage(db, slug);
   const [services, groupSessions, series, seriesCounts, packages] = await Promise.all([
     repo.listListedServices(db, page.id),
     repo.listUpcomingGroupSessions(db, page.id, now),
@@ -77,8 +81,7 @@ export async function getPublicServicePage(
   slug: string,
   serviceId: string,
 ): Promise<PublicServicePageView> {
-  const page = await repo.findPageBySlug(db, slug);
-  if (!page) throw notFound();
+  const page = await findPage(db, slug);
   const service = await repo.findPageService(db, page.id, serviceId);
   if (!service) throw notFound();
   return { page: toBasics(page), service };

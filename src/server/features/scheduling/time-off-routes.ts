@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses, notFound } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
+import { idParam } from '../../http/route-parts';
 import { newId } from '../../ids';
 import * as repo from './time-off-repository';
 
@@ -13,8 +14,6 @@ const period = timeOffView.openapi('TimeOffPeriod');
 // Judged when the request arrives (the rule is "end in the future").
 const input = timeOffInput();
 const body = { body: { content: { 'application/json': { schema: input } }, required: true } };
-// Any id string: one that does not exist (however long) is simply not found.
-const idParam = { params: z.object({ id: z.string().min(1) }) };
 const toView = (row: repo.TimeOffRow) => ({
   id: row.id,
   start: row.start.toISOString(),

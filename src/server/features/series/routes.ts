@@ -6,13 +6,10 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
+import { body, idParam, json } from '../../http/route-parts';
 import * as service from './service';
 
 const tags = ['series'];
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
-// Any id string: one that does not exist (however long) is simply not found.
-const idParam = { params: z.object({ id: z.string().min(1) }) };
 const sessionParams = { params: z.object({ id: z.string().min(1), sessionId: z.string().min(1) }) };
 const oneSeries = seriesView.openapi('Series');
 const session = groupSessionView.openapi('GroupSession');

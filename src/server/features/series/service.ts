@@ -8,14 +8,13 @@ import {
   type SeriesView,
 } from '../../../domain/group-sessions/series-view';
 import type { LocationChoice } from '../../../domain/locations/location-choice';
-import type { CurrencyCode } from '../../../domain/money/currencies';
 import { changedOrders, REORDER_STALE } from '../../../domain/shared/reorder';
 import { MINUTE_MS } from '../../../domain/time/instant';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { findPageByOwner } from '../booking-page/repository';
-import { requireBookingPage } from '../booking-page/service';
+import { pageCurrency, requireBookingPage } from '../booking-page/service';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
 import { parseInput } from '../group-sessions/parse-input';
 import * as sessionsRepo from '../group-sessions/repository';
@@ -73,10 +72,7 @@ export async function getSeriesDetail(db: Db, userId: string, id: string): Promi
 
 export async function createSeries(db: Db, user: Expert, raw: unknown): Promise<SeriesView> {
   const page = await requireBookingPage(db, user.id);
-  const input = parseInput(
-    seriesInput({ currency: page.currency as CurrencyCode, plan: user.pricingPlanId }),
-    raw,
-  );
+  const input = parseInput(seriesInput({ currency: pageCurrency(page), plan: user.pricingPlanId }), raw);
   return db.transaction(async (tx) => {
     await checkLocationChoiceOwned(tx, user.id, input);
     const row = await repo.insertSeries(tx, {
@@ -100,10 +96,7 @@ export async function updateSeries(db: Db, user: Expert, id: string, raw: unknow
   return db.transaction(async (tx) => {
     const current = await repo.findSeries(tx, page.id, id, 'update');
     if (!current) throw notFound();
-    const input = parseInput(
-      seriesInput({ currency: page.currency as CurrencyCode, plan: user.pricingPlanId }),
-      raw,
-    );
+    const input = parseInput(seriesInput({ currency: pageCurrency(page), plan: user.pricingPlanId }), raw);
     await checkLocationChoiceOwned(tx, user.id, input);
     const row = await repo.updateSeries(tx, current.id, { ...input, currency: page.currency });
     const now = new Date();

@@ -103,13 +103,3 @@ export async function setOrder(db: DbOrTx, pageId: string, id: string, order: nu
     .set({ order, updatedAt: new Date() })
     .where(and(eq(services.pageId, pageId), eq(services.id, id)));
 }
-
-/** `lock: 'share'` keeps the availability from being deleted until the transaction ends. */
-export async function availabilityExists(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: availabilities.id })
-    .from(availabilities)
-    .where(and(eq(availabilities.userId, userId), eq(availabilities.id, id)))
-    .for('share');
-  return Boolean(row);
-}

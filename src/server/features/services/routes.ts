@@ -5,13 +5,10 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
+import { body, idParam, json } from '../../http/route-parts';
 import * as service from './service';
 
 const tags = ['services'];
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
-// Any id string: one that does not exist (however long) is simply not found.
-const idParam = { params: z.object({ id: z.string().min(1) }) };
 const view = serviceView.openapi('Service');
 // The price rules depend on the page's currency and the plan, so the service checks the body
 // with the form's schema (src/domain/services/service-input.ts) once it knows both.

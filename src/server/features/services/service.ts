@@ -1,19 +1,21 @@
-import { type CurrencyCode, isCurrencyCode } from '../../../domain/money/currencies';
+import type { CurrencyCode } from '../../../domain/money/currencies';
 import { toMinor } from '../../../domain/money/money';
 import { canUse } from '../../../domain/plans/access';
 import { type ServiceFields, serviceInput } from '../../../domain/services/service-input';
 import type { ServicesView, ServiceView } from '../../../domain/services/service-view';
 import { changedOrders, REORDER_STALE } from '../../../domain/shared/reorder';
 import type { Db, DbOrTx } from '../../db/client';
+import type { PlanHolder } from '../../http/context';
 import { conflict, notFound, validationError } from '../../http/errors';
 import { newId } from '../../ids';
 import { ensureDefaultAvailability } from '../availabilities/default-availability';
-import { requireBookingPage } from '../booking-page/service';
+import { findAvailability } from '../availabilities/repository';
+import { pageCurrency, requireBookingPage } from '../booking-page/service';
 import { checkLocationChoiceOwned } from '../locations/location-choice';
 import { rulesFromColumns, rulesToColumns } from '../scheduling/scheduling-rules-repository';
 import * as repo from './repository';
 
-type Expert = { id: string; pricingPlanId: string };
+type Expert = PlanHolder;
 
 /** Prices are in the page's currency (spec §3); the row does not repeat it. */
 export function toServiceView(row: repo.ServiceRow, currency: string): ServiceView {
@@ -32,12 +34,6 @@ export function toServiceView(row: repo.ServiceRow, currency: string): ServiceVi
     collectPhoneNumber: row.collectPhoneNumber,
     order: row.order,
   };
-}
-
-function pageCurrency(page: { currency: string }): CurrencyCode {
-  // The column is checked to be three capitals; anything we do not sell in is a broken row.
-  if (!isCurrencyCode(page.currency)) throw new Error(`Unsupported page currency ${page.currency}`);
-  return page.currency;
 }
 
 /**
@@ -84,7 +80,8 @@ function toColumns(fields: ServiceFields, currency: CurrencyCode): repo.ServiceC
 /** The availability and location a service points at must be the expert's own (else 404). */
 async function checkReferences(tx: DbOrTx, userId: string, fields: ServiceFields): Promise<void> {
   await ensureDefaultAvailability(tx, userId);
-  if (!(await repo.availabilityExists(tx, userId, fields.availabilityId))) throw notFound();
+  // The share lock keeps the availability from being deleted until the service is saved.
+  if (!(await findAvailability(tx, userId, fields.availabilityId, 'share'))) throw notFound();
   await checkLocationChoiceOwned(tx, userId, fields);
 }
 
@@ -95,7 +92,15 @@ export async function listServices(db: Db, userId: string): Promise<ServicesView
 }
 
 export async function getService(db: Db, userId: string, id: string): Promise<ServiceView> {
-  const page = await requireBookingPage(db, userId);
+  return readService(db, userId, await requireBookingPage(db, userId), id);
+}
+
+async function readService(
+  db: Db,
+  userId: string,
+  page: { currency: string },
+  id: string,
+): Promise<ServiceView> {
   const row = await repo.findService(db, userId, id);
   if (!row) throw notFound();
   return toServiceView(row, page.currency);
@@ -117,7 +122,7 @@ export async function createService(db: Db, expert: Expert, body: unknown): Prom
       ...toColumns(fields, currency),
     });
   });
-  return getService(db, expert.id, id);
+  return readService(db, expert.id, page, id);
 }
 
 export async function updateService(db: Db, expert: Expert, id: string, body: unknown): Promise<ServiceView> {
@@ -129,7 +134,7 @@ export async function updateService(db: Db, expert: Expert, id: string, body: un
     await checkReferences(tx, expert.id, fields);
     await repo.updateService(tx, expert.id, id, toColumns(fields, currency));
   });
-  return getService(db, expert.id, id);
+  return readService(db, expert.id, page, id);
 }
 
 // Booked sessions keep their own copy of what was booked (sessions.service_id is set null);

@@ -1,23 +1,5 @@
 // The editor's toolbar icons (24px grid, currentColor), decorative only.
-function Svg({ children }: { children: React.ReactNode }) {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+import { Svg } from '../icons';
 export function BoldIcon() {
   return (
     <Svg>

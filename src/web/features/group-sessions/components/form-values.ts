@@ -1,5 +1,9 @@
 import type { FormErrors } from '@mantine/form';
 import type { LocationChoice } from '../../../../domain/locations/location-choice';
+import type { CurrencyCode } from '../../../../domain/money/currencies';
+import { toMinor } from '../../../../domain/money/money';
+import { type PriceKind, priceCap } from '../../../../domain/money/price-rules';
+import { canUse } from '../../../../domain/plans/access';
 
 /** What a NumberInput holds: a number, or '' (or a partial string) while being typed. */
 export type NumberValue = number | string;
@@ -24,4 +28,15 @@ export function locationChoiceOf(location: {
   id: string | null;
 }): LocationChoice {
   return { locationType: location.type, locationId: location.type === 'custom' ? location.id : null };
+}
+
+/** Whether the price is over the plan's cap, so the form offers the increasedPriceLimit upgrade. */
+export function overPriceLimit(planId: string, value: NumberValue, currency: CurrencyCode, kind: PriceKind) {
+  const price = numberOrUndefined(value);
+  return (
+    !canUse(planId, 'increasedPriceLimit') &&
+    price !== undefined &&
+    Number.isFinite(price) &&
+    toMinor(price, currency) > priceCap(kind, currency)
+  );
 }

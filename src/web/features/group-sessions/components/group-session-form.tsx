@@ -10,7 +10,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type ReactNode, useMemo, useState } from 'react';
 import { GROUP_MESSAGES, groupLimits } from '../../../../domain/group-sessions/group-session-fields';
 import {
@@ -19,19 +18,15 @@ import {
 } from '../../../../domain/group-sessions/group-session-input';
 import type { LocationChoice } from '../../../../domain/locations/location-choice';
 import { type CurrencyCode, isCurrencyCode } from '../../../../domain/money/currencies';
-import { toMinor } from '../../../../domain/money/money';
-import { priceCap } from '../../../../domain/money/price-rules';
 import { canUse } from '../../../../domain/plans/access';
-import { BookingOptionSwitches } from '../../../components/booking-option-switches';
-import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { PriceInput } from '../../../components/price-input';
-import { UpgradePrompt } from '../../../components/upgrade-prompt';
-import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
-import { LocationSelect } from '../../locations/components/location-select';
+import { apiFormErrors } from '../../../lib/zod-form';
 import { fromLocalInputValue } from '../../scheduling/time-off-dates';
-import { type NumberValue, numberOrUndefined, withLocationError } from './form-values';
+import { type NumberValue, numberOrUndefined, overPriceLimit } from './form-values';
+import { GroupFormFooter } from './group-form-footer';
 import { titleCounter } from './title-counter';
+import { useGroupForm } from './use-group-form';
 
 const FIELDS = [
   'title',
@@ -111,48 +106,28 @@ export function GroupSessionForm({
       collectPhoneNumber: values.collectPhoneNumber,
     }) as GroupSessionInput;
 
-  const form = useForm<GroupSessionFormValues>({
-    mode: 'controlled',
+  const { form, checkInputs, save, submit } = useGroupForm({
     initialValues,
-    validate: (values) => withLocationError(zodValidate(schema)(toInput(values))),
+    schema,
+    toInput,
+    fields: FIELDS,
+    onSubmit,
   });
-  const [checkInputs, setCheckInputs] = useState(false);
   const [confirming, setConfirming] = useState<GroupSessionInput | null>(null);
   const { values } = form;
 
-  const save = async (input: GroupSessionInput) => {
-    try {
-      await onSubmit(input);
-    } catch (failure) {
-      const { fields } = apiFormErrors(failure, FIELDS);
-      form.setErrors(withLocationError(fields));
-      if (Object.keys(fields).length > 0) setCheckInputs(true);
-    }
-  };
-
-  const submit = form.onSubmit(
-    async (raw) => {
-      setCheckInputs(false);
-      const input = toInput(raw);
-      if (locked) setConfirming(input);
-      else await save(input);
-    },
-    () => setCheckInputs(true),
-  );
+  const onFormSubmit = submit(async (input) => {
+    if (locked) setConfirming(input);
+    else await save(input);
+  });
 
   const groupSize = numberOrUndefined(values.groupSizeMax) ?? 0;
-  const price = numberOrUndefined(values.price);
   const overSessionLimits =
     !canUse(planId, 'largeSessionLimits') &&
     (values.title.trim().length > limits.titleMax || groupSize > limits.groupSizeMax);
-  const overPriceLimit =
-    !canUse(planId, 'increasedPriceLimit') &&
-    price !== undefined &&
-    Number.isFinite(price) &&
-    toMinor(price, currency) > priceCap('groupSession', currency);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onFormSubmit} noValidate>
       <Stack gap="md">
         <FormError message={apiFormErrors(error, FIELDS).message} />
         <TextInput
@@ -193,19 +168,16 @@ export function GroupSessionForm({
             {...form.getInputProps('groupSizeMax')}
           />
         </SimpleGrid>
-        {overSessionLimits ? <UpgradePrompt feature="largeSessionLimits" /> : null}
-        {overPriceLimit ? <UpgradePrompt feature="increasedPriceLimit" /> : null}
-        <LocationSelect
-          value={values.location}
-          onChange={(location) => form.setFieldValue('location', location)}
-          error={form.errors.location}
+        <GroupFormFooter
+          form={form}
+          overSessionLimits={overSessionLimits}
+          overPriceLimit={overPriceLimit(planId, values.price, currency, 'groupSession')}
+          checkInputs={checkInputs}
+          submitLabel={submitLabel}
+          saving={saving}
+          onCancel={onCancel}
+          actions={actions}
         />
-        <BookingOptionSwitches
-          hidden={form.getInputProps('hidden', { type: 'checkbox' })}
-          collectPhoneNumber={form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
-        />
-        <FormError message={checkInputs ? GROUP_MESSAGES.checkInputs : null} />
-        <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} actions={actions} />
       </Stack>
       <Modal
         opened={confirming !== null}

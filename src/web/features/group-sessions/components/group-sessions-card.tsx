@@ -1,5 +1,4 @@
-import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Button, Card, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { GROUP_MESSAGES } from '../../../../domain/group-sessions/group-session-fields';
 import { bookedLabel } from '../../../../domain/group-sessions/group-session-view';
@@ -11,6 +10,7 @@ import { useGroupSessions } from '../api/get-group-sessions';
 import { sessionDay, sessionHours } from '../group-dates';
 import { CardHeader, EmptyList } from './card-header';
 import { ListSkeleton } from './group-skeletons';
+import { LinkedRows } from './linked-rows';
 
 export function priceLabel(price: number, currency: string): string {
   if (price === 0) return 'Free';
@@ -27,50 +27,16 @@ export function GroupSessionsCard({ zone }: { zone: string }) {
       sessions.data.length === 0 ? (
         <EmptyList>{GROUP_MESSAGES.noUpcoming}</EmptyList>
       ) : (
-        <Stack
-          component="ul"
-          gap={0}
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Upcoming group sessions"
-        >
-          {sessions.data.map((session, index) => (
-            <Fragment key={session.id}>
-              {index > 0 ? <Divider component="li" aria-hidden="true" /> : null}
-              <Group component="li" justify="space-between" wrap="nowrap" gap="md" py="sm" align="flex-start">
-                <Stack gap={2} miw={0}>
-                  <Text size="sm" fw={600} c="indigo.7">
-                    {`${sessionDay(session.start, zone)} · ${sessionHours(session, zone)}`}
-                  </Text>
-                  <Group gap="xs" miw={0}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {session.title}
-                    </Text>
-                    {session.hidden ? (
-                      <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
-                        Hidden
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {`Booked ${bookedLabel(session.groupSize)} · ${priceLabel(session.price, session.currency)}`}
-                  </Text>
-                </Stack>
-                <Anchor
-                  component={Link}
-                  to={groupSessionPath(session.id)}
-                  fw={600}
-                  size="sm"
-                  aria-label={`Edit ${session.title}`}
-                  style={{ flexShrink: 0 }}
-                >
-                  Edit
-                </Anchor>
-              </Group>
-            </Fragment>
-          ))}
-        </Stack>
+        <LinkedRows
+          label="Upcoming group sessions"
+          items={sessions.data}
+          action="Edit"
+          to={(session) => groupSessionPath(session.id)}
+          overline={(session) => `${sessionDay(session.start, zone)} · ${sessionHours(session, zone)}`}
+          details={(session) =>
+            `Booked ${bookedLabel(session.groupSize)} · ${priceLabel(session.price, session.currency)}`
+          }
+        />
       );
   } else if (sessions.isError) {
     content = (

@@ -1,7 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type ReactNode, useMemo, useState } from 'react';
-import { GROUP_MESSAGES, groupLimits } from '../../../../domain/group-sessions/group-session-fields';
+import { type ReactNode, useMemo } from 'react';
+import { groupLimits } from '../../../../domain/group-sessions/group-session-fields';
 import {
   SERIES_DURATIONS,
   SERIES_TITLE_MAX,
@@ -10,19 +9,15 @@ import {
 } from '../../../../domain/group-sessions/series-input';
 import type { LocationChoice } from '../../../../domain/locations/location-choice';
 import { type CurrencyCode, isCurrencyCode } from '../../../../domain/money/currencies';
-import { toMinor } from '../../../../domain/money/money';
-import { priceCap } from '../../../../domain/money/price-rules';
 import { canUse } from '../../../../domain/plans/access';
 import { durationLabel } from '../../../../domain/time/duration-label';
-import { BookingOptionSwitches } from '../../../components/booking-option-switches';
-import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { PriceInput } from '../../../components/price-input';
-import { UpgradePrompt } from '../../../components/upgrade-prompt';
-import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
-import { LocationSelect } from '../../locations/components/location-select';
-import { type NumberValue, numberOrUndefined, withLocationError } from './form-values';
+import { apiFormErrors } from '../../../lib/zod-form';
+import { type NumberValue, numberOrUndefined, overPriceLimit } from './form-values';
+import { GroupFormFooter } from './group-form-footer';
 import { titleCounter } from './title-counter';
+import { useGroupForm } from './use-group-form';
 
 const FIELDS = [
   'title',
@@ -95,40 +90,21 @@ export function SeriesForm({
       collectPhoneNumber: values.collectPhoneNumber,
     }) as SeriesInput;
 
-  const form = useForm<SeriesFormValues>({
-    mode: 'controlled',
+  const { form, checkInputs, submit } = useGroupForm({
     initialValues,
-    validate: (values) => withLocationError(zodValidate(schema)(toInput(values))),
+    schema,
+    toInput,
+    fields: FIELDS,
+    onSubmit,
   });
-  const [checkInputs, setCheckInputs] = useState(false);
   const { values } = form;
 
-  const submit = form.onSubmit(
-    async (raw) => {
-      setCheckInputs(false);
-      try {
-        await onSubmit(toInput(raw));
-      } catch (failure) {
-        const { fields } = apiFormErrors(failure, FIELDS);
-        form.setErrors(withLocationError(fields));
-        if (Object.keys(fields).length > 0) setCheckInputs(true);
-      }
-    },
-    () => setCheckInputs(true),
-  );
-
-  const price = numberOrUndefined(values.price);
   const overSizeLimit =
     !canUse(planId, 'largeSessionLimits') &&
     (numberOrUndefined(values.groupSizeMax) ?? 0) > limits.groupSizeMax;
-  const overPriceLimit =
-    !canUse(planId, 'increasedPriceLimit') &&
-    price !== undefined &&
-    Number.isFinite(price) &&
-    toMinor(price, currency) > priceCap('series', currency);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit()} noValidate>
       <Stack gap="md">
         <FormError message={apiFormErrors(error, FIELDS).message} />
         <TextInput
@@ -161,20 +137,17 @@ export function SeriesForm({
             {...form.getInputProps('groupSizeMax')}
           />
         </SimpleGrid>
-        {overSizeLimit ? <UpgradePrompt feature="largeSessionLimits" /> : null}
-        {overPriceLimit ? <UpgradePrompt feature="increasedPriceLimit" /> : null}
-        <LocationSelect
-          value={values.location}
-          onChange={(location) => form.setFieldValue('location', location)}
-          error={form.errors.location}
+        <GroupFormFooter
+          form={form}
+          overSessionLimits={overSizeLimit}
+          overPriceLimit={overPriceLimit(planId, values.price, currency, 'series')}
+          checkInputs={checkInputs}
+          note={note}
+          submitLabel={submitLabel}
+          saving={saving}
+          onCancel={onCancel}
+          actions={actions}
         />
-        <BookingOptionSwitches
-          hidden={form.getInputProps('hidden', { type: 'checkbox' })}
-          collectPhoneNumber={form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
-        />
-        {note}
-        <FormError message={checkInputs ? GROUP_MESSAGES.checkInputs : null} />
-        <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} actions={actions} />
       </Stack>
     </form>
   );

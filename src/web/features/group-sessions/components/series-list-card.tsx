@@ -1,5 +1,4 @@
-import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Button, Card, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { GROUP_MESSAGES } from '../../../../domain/group-sessions/group-session-fields';
 import type { SeriesView } from '../../../../domain/group-sessions/series-view';
@@ -10,6 +9,7 @@ import { useSeriesList } from '../api/get-series-list';
 import { CardHeader, EmptyList } from './card-header';
 import { priceLabel } from './group-sessions-card';
 import { ListSkeleton } from './group-skeletons';
+import { LinkedRows } from './linked-rows';
 
 export const NO_SERIES =
   'No series yet. A series is a group class you run again and again: set it up once, then schedule its sessions.';
@@ -37,40 +37,13 @@ export function SeriesListCard() {
       list.data.length === 0 ? (
         <EmptyList>{NO_SERIES}</EmptyList>
       ) : (
-        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Series">
-          {list.data.map((series, index) => (
-            <Fragment key={series.id}>
-              {index > 0 ? <Divider component="li" aria-hidden="true" /> : null}
-              <Group component="li" justify="space-between" wrap="nowrap" gap="md" py="sm">
-                <Stack gap={4} miw={0}>
-                  <Group gap="xs" miw={0}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {series.title}
-                    </Text>
-                    {series.hidden ? (
-                      <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
-                        Hidden
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {seriesSummary(series)}
-                  </Text>
-                </Stack>
-                <Anchor
-                  component={Link}
-                  to={seriesPath(series.id)}
-                  fw={600}
-                  size="sm"
-                  aria-label={`Open ${series.title}`}
-                  style={{ flexShrink: 0 }}
-                >
-                  Open
-                </Anchor>
-              </Group>
-            </Fragment>
-          ))}
-        </Stack>
+        <LinkedRows
+          label="Series"
+          items={list.data}
+          action="Open"
+          to={(series) => seriesPath(series.id)}
+          details={seriesSummary}
+        />
       );
   } else if (list.isError) {
     content = <ErrorState message={GROUP_MESSAGES.loadGroupSessionsFailed} onAction={() => list.refetch()} />;

@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
 import { GROUP_MESSAGES } from '../../../../domain/group-sessions/group-session-fields';
 import { type SeriesSessionInput, seriesSessionInput } from '../../../../domain/group-sessions/series-input';
 import { durationLabel } from '../../../../domain/time/duration-label';
+import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
-import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
+import { apiFormErrors } from '../../../lib/zod-form';
 import { fromLocalInputValue } from '../../scheduling/time-off-dates';
 import { endLabel } from '../group-dates';
+import { useGroupForm } from './use-group-form';
 
 const FIELDS = ['start'];
 
@@ -45,26 +46,13 @@ export function SeriesSessionForm({
   const toInput = (values: { start: string }): SeriesSessionInput => ({
     start: fromLocalInputValue(values.start, zone),
   });
-  const form = useForm<{ start: string }>({
-    mode: 'controlled',
+  const { form, checkInputs, submit } = useGroupForm({
     initialValues: { start: initialStart },
-    validate: (values) => zodValidate(schema)(toInput(values)),
+    schema,
+    toInput,
+    fields: FIELDS,
+    onSubmit,
   });
-  const [checkInputs, setCheckInputs] = useState(false);
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setCheckInputs(false);
-      try {
-        await onSubmit(toInput(values));
-      } catch (failure) {
-        const { fields } = apiFormErrors(failure, FIELDS);
-        form.setErrors(fields);
-        if (Object.keys(fields).length > 0) setCheckInputs(true);
-      }
-    },
-    () => setCheckInputs(true),
-  );
 
   const start = Date.parse(fromLocalInputValue(form.values.start, zone));
   const ends = Number.isNaN(start)
@@ -72,7 +60,7 @@ export function SeriesSessionForm({
     : `Ends at ${endLabel(start, duration, zone)} (${durationLabel(duration)})`;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit()} noValidate>
       <Stack gap="md">
         <FormError message={apiFormErrors(error, FIELDS).message} />
         {locked ? (
@@ -93,19 +81,14 @@ export function SeriesSessionForm({
           </Text>
         </Stack>
         <FormError message={checkInputs ? GROUP_MESSAGES.checkInputs : null} />
-        <Group justify={actions ? 'space-between' : 'flex-end'} gap="sm">
-          {actions}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {locked ? 'Back' : 'Cancel'}
-            </Button>
-            {locked ? null : (
-              <Button type="submit" loading={saving}>
-                {submitLabel}
-              </Button>
-            )}
-          </Group>
-        </Group>
+        <FormActions
+          submitLabel={submitLabel}
+          saving={saving}
+          onCancel={onCancel}
+          actions={actions}
+          cancelLabel={locked ? 'Back' : 'Cancel'}
+          hideSubmit={locked}
+        />
       </Stack>
     </form>
   );

@@ -1,23 +1,5 @@
 // Icons of the packages screens (24px grid, currentColor), decorative only.
-function Svg({ size = 18, children }: { size?: number; children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+import { Svg } from '../../../components/icons';
 export function RemoveIcon() {
   return (
     <Svg>

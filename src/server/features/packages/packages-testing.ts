@@ -1,45 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { PackageInput } from '../../../domain/packages/package-input';
-import { users } from '../../db/schema/auth';
-import { bookingPages } from '../../db/schema/booking-pages';
 import { series } from '../../db/schema/series';
 import { services } from '../../db/schema/services';
 import { sessions } from '../../db/schema/sessions';
 import { newId } from '../../ids';
+import { expertWithPage, type Owner } from '../../testing/experts';
 import type { TestApp, TestClient } from '../../testing/test-app';
 import { ensureDefaultAvailability } from '../availabilities/default-availability';
 
-// Test fixtures for the packages integration tests. The services, series and group sessions a
-// package includes are built on other branches; the tests insert their rows directly.
+// Shared setup of the packages integration tests. The services, series and group sessions a
+// package includes belong to other areas; the tests insert their rows directly.
 
-export type Owner = { userId: string; pageId: string };
-
-/** Signs up an expert with a booking page. */
-export async function expertWithPage(t: TestApp, email: string, slug: string) {
-  const client = await t.expert(email);
-  const res = await client.request('POST', '/api/booking-page', {
-    firstName: 'Test',
-    lastName: 'Expert',
-    slug,
-  });
-  if (res.status !== 201) throw new Error(`booking page for ${email}: ${res.status}`);
-  const db = t.services.deps.database.db;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { client, owner: { userId: user!.id, pageId: res.body.id as string } };
-}
-
-export async function setPlan(t: TestApp, owner: Owner, plan: string) {
-  await t.services.deps.database.db
-    .update(users)
-    .set({ pricingPlanId: plan })
-    .where(eq(users.id, owner.userId));
-}
-
-export async function setCurrency(t: TestApp, owner: Owner, currency: string) {
-  await t.services.deps.database.db
-    .update(bookingPages)
-    .set({ currency })
-    .where(eq(bookingPages.id, owner.pageId));
+/** Ada with a booking page offering two services, a series and a group session in two days. */
+export async function adaWithOfferings(t: TestApp) {
+  const { client: ada, owner } = await expertWithPage(t, 'ada@example.com', 'ada-coaching');
+  const coaching = await insertService(t, owner, 'Coaching call', 1);
+  const review = await insertService(t, owner, 'CV review', 2);
+  const yoga = await insertSeries(t, owner, 'Yoga series');
+  const circle = await insertGroupSession(t, owner, 'Breathwork circle', { inHours: 48 });
+  return { ada, owner, coaching, review, yoga, circle };
 }
 
 export async function insertService(t: TestApp, owner: Owner, title: string, order = 0) {

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Link } from './frame';
+
+/** A titled list of cards on the booking page; nothing at all when there is nothing to list. */
+export function CardSection<T>({
+  id,
+  title,
+  items,
+  children,
+}: {
+  /** Names the heading (`{id}-title`) the section is labelled by. */
+  id: string;
+  title: string;
+  items: readonly T[];
+  /** One ItemCard per item. */
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        {title}
+      </h2>
+      <ul className="list">{items.map(children)}</ul>
+    </section>
+  );
+}
+
+type ItemLink = {
+  href: string;
+  /** The button-like label on the right ("Book", "View"). */
+  action: string;
+  /** A screen of this entry (moves without a page load) rather than a page the server serves. */
+  inApp?: boolean;
+};
+
+/**
+ * One thing a client can book: its title and the facts below it (children: item-meta and
+ * item-description lines), then either a link to it or a badge.
+ */
+export function ItemCard({
+  title,
+  link,
+  badge,
+  children,
+}: {
+  title: string;
+  link?: ItemLink;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
+  const main = (
+    <span className="item-main">
+      <span className="item-title">{title}</span>
+      {children}
+    </span>
+  );
+  if (!link) {
+    return (
+      <li className="card item">
+        {main}
+        {badge}
+      </li>
+    );
+  }
+  const content = (
+    <>
+      {main}
+      <span className="item-action" aria-hidden="true">
+        {link.action}
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {link.inApp ? (
+        <Link href={link.href} className="card item item-link">
+          {content}
+        </Link>
+      ) : (
+        <a href={link.href} className="card item item-link">
+          {content}
+        </a>
+      )}
+    </li>
+  );
+}
