@@ -1,15 +1,25 @@
 import type { Db } from '../db/client';
 import { expireHold } from '../features/public-booking/booking-repository';
+import { expirePackageHold, expireSeatHold } from '../features/public-booking/seat-repository';
 import type { JobHandler } from './worker';
 
 export const RELEASE_HOLD_JOB = 'booking.release-hold';
 
-// ADR 014: a paid booking's hold still pending at its expiry is released. Idempotent: a paid,
-// declined or already released hold is left as it is. (The slot engine already ignores a lapsed
-// hold; this makes the status say so.)
+/**
+ * What a hold is on: a personal session (ADR 014), a group seat (a booking) or a package
+ * purchase (a booked package) (ADR 016).
+ */
+export type ReleaseHoldPayload = { sessionId: string } | { bookingId: string } | { bookedPackageId: string };
+
+// A hold still pending at its expiry is released. Idempotent: a paid, declined or already
+// released hold is left as it is. (Slots and seats already ignore a lapsed personal hold; a
+// group seat is given back here.)
 export function releaseHoldJob(db: Db): JobHandler {
   return async (job) => {
-    const { sessionId } = job.payload as { sessionId: string };
-    await expireHold(db, sessionId, new Date());
+    const payload = job.payload as ReleaseHoldPayload;
+    const now = new Date();
+    if ('sessionId' in payload) await expireHold(db, payload.sessionId, now);
+    else if ('bookingId' in payload) await db.transaction((tx) => expireSeatHold(tx, payload.bookingId, now));
+    else await expirePackageHold(db, payload.bookedPackageId, now);
   };
 }

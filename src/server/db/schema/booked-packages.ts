@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -19,6 +20,10 @@ import { series } from './series';
 import { services } from './services';
 import { sessions } from './sessions';
 
+// 'pending': bought with a payment not yet made (until holdExpiresAt); 'expired': that payment
+// failed or timed out. Only confirmed booked packages are listed or usable (ADR 016).
+export const bookedPackageStatus = pgEnum('booked_package_status', ['confirmed', 'pending', 'expired']);
+
 // A package bought by a client, with snapshots of the package and client at purchase time.
 // Credits are the two *_credits tables; the sessions booked with it are booked_package_sessions.
 export const bookedPackages = pgTable(
@@ -29,6 +34,8 @@ export const bookedPackages = pgTable(
     pageId: text('page_id')
       .notNull()
       .references(() => bookingPages.id, { onDelete: 'cascade' }),
+    status: bookedPackageStatus('status').notNull().default('confirmed'),
+    holdExpiresAt: instant('hold_expires_at'),
     packageId: text('package_id').references(() => packages.id, { onDelete: 'set null' }),
     packageTitle: text('package_title').notNull(),
     clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
@@ -79,6 +86,7 @@ export const bookedPackages = pgTable(
       amountOff: t.discountValueAmountOff,
       currency: t.discountValueCurrency,
     }),
+    check('booked_packages_hold_check', sql`(${t.status} = 'pending') = (${t.holdExpiresAt} is not null)`),
     check('booked_packages_amounts_check', sql`${t.paymentAmount} >= 0 and ${t.discountAmountOff} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { bookedPackages } from './booked-packages';
 import { bookingPages } from './booking-pages';
@@ -8,6 +8,11 @@ import { createdAt, currencyCheck, instant, money } from './columns';
 import { discountCodes, discountSnapshotCheck, discountValueType } from './discount-codes';
 import { partners } from './partners';
 import { sessions } from './sessions';
+
+// 'pending': a paid group seat held while the client pays (until holdExpiresAt); the seat is
+// counted in the session's groupSizeCurrent meanwhile. 'expired': its payment failed or timed out
+// and the seat was given back (ADR 016). A personal session's hold lives on the session (ADR 014).
+export const bookingStatus = pgEnum('booking_status', ['confirmed', 'pending', 'expired']);
 
 // A client's place in a session (one for a personal session, one per participant of a group
 // session), with a snapshot of the client as entered at booking time.
@@ -18,6 +23,8 @@ export const bookings = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
+    status: bookingStatus('status').notNull().default('confirmed'),
+    holdExpiresAt: instant('hold_expires_at'),
     expertId: text('expert_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -59,7 +66,7 @@ export const bookings = pgTable(
     // A client holds at most one live place in a session.
     uniqueIndex('bookings_session_id_client_id_idx')
       .on(t.sessionId, t.clientId)
-      .where(sql`${t.cancelledAt} is null`),
+      .where(sql`${t.cancelledAt} is null and ${t.status} <> 'expired'`),
     // Reports: bookings by expert and createdAt range.
     index('bookings_expert_id_created_at_idx').on(t.expertId, t.createdAt),
     index('bookings_discount_code_id_created_at_idx')
@@ -82,6 +89,7 @@ export const bookings = pgTable(
       amountOff: t.discountValueAmountOff,
       currency: t.discountValueCurrency,
     }),
+    check('bookings_hold_check', sql`(${t.status} = 'pending') = (${t.holdExpiresAt} is not null)`),
     check('bookings_amounts_check', sql`${t.paymentAmount} >= 0 and ${t.discountAmountOff} >= 0`),
   ],
 );

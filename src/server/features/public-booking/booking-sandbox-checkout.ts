@@ -3,9 +3,8 @@ import { type CurrencyCode, formatMoney } from '../../../domain/money/money';
 import type { AppDeps } from '../../deps';
 import { escapeHtml } from '../../http/html';
 import { CARD_DECLINED, INVALID_CARD, sandboxOutcome } from '../../integrations/payments/sandbox';
-import * as repo from './booking-repository';
-import { completePayment, PAYMENT_EXPIRED } from './booking-service';
-import { signBookingToken } from './booking-token';
+import { PAYMENT_EXPIRED } from './booking-service';
+import { type CheckoutSummary, completePayment, findCheckout } from './checkout-service';
 import { bookingDeps } from './routes';
 
 // The sandbox adapter's checkout page (ADR 014): a small server-rendered form, clearly marked
@@ -46,45 +45,37 @@ export function sandboxCheckoutRoutes(deps: AppDeps) {
   const booking = bookingDeps(deps);
   const app = new Hono();
 
-  const load = async (paymentId: string) => {
-    const id = paymentId.length <= 100 ? await repo.findBookingIdByPayment(booking.db, paymentId) : undefined;
-    return id ? repo.findBookingDetails(booking.db, id) : undefined;
-  };
-  const stateOf = (details: repo.BookingDetails, error: string | null, done = false): PageState => ({
-    title: `${details.session.title} with ${details.displayName}`,
-    amount: formatMoney({
-      amount: details.booking.paymentAmount,
-      currency: details.booking.currency as CurrencyCode,
-    }),
+  const stateOf = (checkout: CheckoutSummary, error: string | null, done = false): PageState => ({
+    title: checkout.title,
+    amount: formatMoney({ amount: checkout.amount, currency: checkout.currency as CurrencyCode }),
     error,
     done,
-    rebookUrl: `${deps.config.publicUrl}/${details.slug}/${details.session.serviceId ?? ''}`,
+    rebookUrl: checkout.retryUrl,
   });
-  const manage = (bookingId: string) =>
-    `${deps.config.publicUrl}/booking/${signBookingToken(deps.secrets.linkSigningKey, bookingId)}`;
+  const notFoundPage = '<!doctype html><title>Not found</title><p>Not found</p>';
 
   app.get('/sandbox/:paymentId', async (c) => {
-    const details = await load(c.req.param('paymentId'));
-    if (!details) return c.html('<!doctype html><title>Not found</title><p>Not found</p>', 404);
-    const { session } = details;
-    if (session.status === 'confirmed' || session.status === 'cancelled')
-      return c.redirect(manage(details.booking.id), 303);
-    const live = session.status === 'pending' && (session.holdExpiresAt?.getTime() ?? 0) > Date.now();
-    return c.html(live ? page(stateOf(details, null)) : page(stateOf(details, PAYMENT_EXPIRED, true)));
+    const checkout = await findCheckout(booking, c.req.param('paymentId'));
+    if (!checkout) return c.html(notFoundPage, 404);
+    if (checkout.state === 'paid') return c.redirect(checkout.doneUrl, 303);
+    return c.html(
+      checkout.state === 'open'
+        ? page(stateOf(checkout, null))
+        : page(stateOf(checkout, PAYMENT_EXPIRED, true)),
+    );
   });
 
   app.post('/sandbox/:paymentId', async (c) => {
     const paymentId = c.req.param('paymentId');
-    const details = await load(paymentId);
-    if (!details) return c.html('<!doctype html><title>Not found</title><p>Not found</p>', 404);
+    const checkout = await findCheckout(booking, paymentId);
+    if (!checkout) return c.html(notFoundPage, 404);
     const body = await c.req.parseBody();
     const outcome = sandboxOutcome(typeof body.cardNumber === 'string' ? body.cardNumber.slice(0, 40) : '');
-    if (!outcome) return c.html(page(stateOf(details, INVALID_CARD)), 400);
+    if (!outcome) return c.html(page(stateOf(checkout, INVALID_CARD)), 400);
     const result = await completePayment(booking, paymentId, outcome);
-    if (result?.result === 'confirmed') return c.redirect(manage(details.booking.id), 303);
-    const message =
-      result?.result === 'declined' ? `${CARD_DECLINED} Your time has been released.` : PAYMENT_EXPIRED;
-    return c.html(page(stateOf(details, message, true)), 402);
+    if (result === 'confirmed') return c.redirect(checkout.doneUrl, 303);
+    const message = result === 'declined' ? `${CARD_DECLINED} ${checkout.declinedNote}` : PAYMENT_EXPIRED;
+    return c.html(page(stateOf(checkout, message, true)), 402);
   });
   return app;
 }

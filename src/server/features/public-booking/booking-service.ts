@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../http/errors';
 import { newId } from '../../ids';
-import type { PaymentAdapter, PaymentOutcome } from '../../integrations/payments/adapter';
+import type { PaymentAdapter } from '../../integrations/payments/adapter';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
@@ -157,44 +157,4 @@ export async function createBooking(
     status: paid ? ('awaiting_payment' as const) : ('confirmed' as const),
     checkoutUrl: checkout?.checkoutUrl ?? null,
   };
-}
-
-/**
- * Applies a payment's outcome (the sandbox page now, a provider's webhook later). Success
- * confirms the held session and sends the emails; a decline releases the slot. Idempotent.
- */
-export async function completePayment(
-  deps: BookingDeps,
-  paymentId: string,
-  outcome: PaymentOutcome,
-  now = Date.now(),
-): Promise<{ bookingId: string; result: 'confirmed' | 'declined' | 'expired' } | null> {
-  const bookingId = await repo.findBookingIdByPayment(deps.db, paymentId);
-  if (!bookingId) return null;
-  return deps.db.transaction(async (tx) => {
-    const details = await repo.findBookingDetails(tx, bookingId, true);
-    if (!details) return null;
-    const { session } = details;
-    if (session.status === 'confirmed' || session.status === 'cancelled') {
-      return { bookingId, result: 'confirmed' as const };
-    }
-    const live = session.status === 'pending' && (session.holdExpiresAt?.getTime() ?? 0) > now;
-    if (!live) {
-      await repo.expireHold(tx, session.id, new Date(Math.max(now, session.holdExpiresAt?.getTime() ?? now)));
-      return { bookingId, result: 'expired' as const };
-    }
-    if (outcome === 'declined') {
-      await repo.updateSession(tx, session.id, { status: 'expired', holdExpiresAt: null });
-      return { bookingId, result: 'declined' as const };
-    }
-    await repo.updateSession(tx, session.id, {
-      status: 'confirmed',
-      holdExpiresAt: null,
-      paid: true,
-      totalPaymentAmount: details.booking.paymentAmount,
-    });
-    const confirmed = await repo.findBookingDetails(tx, bookingId);
-    await queueBookingEmails(tx, 'confirmed', confirmed!, emailContext(deps, bookingId, now));
-    return { bookingId, result: 'confirmed' as const };
-  });
 }

@@ -1,0 +1,109 @@
+import type { PaymentOutcome } from '../../integrations/payments/adapter';
+import { queueBookingEmails } from './booking-emails';
+import * as repo from './booking-repository';
+import { type BookingDeps, emailContext, manageUrl } from './booking-service';
+
+// A payment is for one subject: a personal booking (its session is held), a group seat (its
+// booking is held) or a package purchase (its booked package is pending) (ADR 014, ADR 016).
+// The sandbox checkout page, and a provider's webhook later, only know the payment id: these
+// functions find the subject and apply the outcome to it.
+
+export type CheckoutState = 'open' | 'paid' | 'lapsed';
+
+export type CheckoutSummary = {
+  /** What is being paid for, e.g. "Intro call with Maya Okafor". */
+  title: string;
+  /** Minor units of currency. */
+  amount: number;
+  currency: string;
+  state: CheckoutState;
+  /** Where the client goes once paid: the booking's manage link or the package's use link. */
+  doneUrl: string;
+  /** Said after "Your card was declined.", e.g. "Your time has been released." */
+  declinedNote: string;
+  /** Where the client starts again after a decline or a lapsed hold. */
+  retryUrl: string;
+};
+
+export type PaymentResult = 'confirmed' | 'declined' | 'expired';
+
+type PaymentSubject = {
+  summary(now: number): Promise<CheckoutSummary | null>;
+  /** Applies the outcome in one transaction. Idempotent: a settled subject stays as it is. */
+  complete(outcome: PaymentOutcome, now: number): Promise<PaymentResult | null>;
+};
+
+async function findSubject(deps: BookingDeps, paymentId: string): Promise<PaymentSubject | null> {
+  if (paymentId.length > 100) return null;
+  const bookingId = await repo.findBookingIdByPayment(deps.db, paymentId);
+  if (bookingId) return personalBookingSubject(deps, bookingId);
+  return null;
+}
+
+export async function findCheckout(deps: BookingDeps, paymentId: string, now = Date.now()) {
+  const subject = await findSubject(deps, paymentId);
+  return subject ? subject.summary(now) : null;
+}
+
+/**
+ * Applies a payment's outcome (the sandbox page now, a provider's webhook later). Success
+ * confirms what was held and sends the emails; a decline releases it. Idempotent.
+ */
+export async function completePayment(
+  deps: BookingDeps,
+  paymentId: string,
+  outcome: PaymentOutcome,
+  now = Date.now(),
+): Promise<PaymentResult | null> {
+  const subject = await findSubject(deps, paymentId);
+  return subject ? subject.complete(outcome, now) : null;
+}
+
+/** A paid personal booking: the session is pending until paid (ADR 014). */
+function personalBookingSubject(deps: BookingDeps, bookingId: string): PaymentSubject {
+  return {
+    async summary(now) {
+      const details = await repo.findBookingDetails(deps.db, bookingId);
+      if (!details) return null;
+      const { session } = details;
+      const settled = session.status === 'confirmed' || session.status === 'cancelled';
+      const live = session.status === 'pending' && (session.holdExpiresAt?.getTime() ?? 0) > now;
+      return {
+        title: `${session.title} with ${details.displayName}`,
+        amount: details.booking.paymentAmount,
+        currency: details.booking.currency,
+        state: settled ? 'paid' : live ? 'open' : 'lapsed',
+        declinedNote: 'Your time has been released.',
+        doneUrl: manageUrl(deps, bookingId),
+        retryUrl: `${deps.config.publicUrl}/${details.slug}/${session.serviceId ?? ''}`,
+      };
+    },
+    complete(outcome, now) {
+      return deps.db.transaction(async (tx) => {
+        const details = await repo.findBookingDetails(tx, bookingId, true);
+        if (!details) return null;
+        const { session } = details;
+        if (session.status === 'confirmed' || session.status === 'cancelled') return 'confirmed';
+        const live = session.status === 'pending' && (session.holdExpiresAt?.getTime() ?? 0) > now;
+        if (!live) {
+          const at = new Date(Math.max(now, session.holdExpiresAt?.getTime() ?? now));
+          await repo.expireHold(tx, session.id, at);
+          return 'expired';
+        }
+        if (outcome === 'declined') {
+          await repo.updateSession(tx, session.id, { status: 'expired', holdExpiresAt: null });
+          return 'declined';
+        }
+        await repo.updateSession(tx, session.id, {
+          status: 'confirmed',
+          holdExpiresAt: null,
+          paid: true,
+          totalPaymentAmount: details.booking.paymentAmount,
+        });
+        const confirmed = await repo.findBookingDetails(tx, bookingId);
+        await queueBookingEmails(tx, 'confirmed', confirmed!, emailContext(deps, bookingId, now));
+        return 'confirmed';
+      });
+    },
+  };
+}
