@@ -1,12 +1,15 @@
-import { buildIcal, type IcalMethod } from '../../../domain/calendar/ical';
+import { buildIcal, type IcalMethod, type IcalPerson } from '../../../domain/calendar/ical';
 import { formatInZone } from '../../../domain/time/format-in-zone';
 import type { DbOrTx } from '../../db/client';
 import { renderEmail } from '../../integrations/mail/layout';
 import type { Outbox } from '../../integrations/mail/outbox';
 import type { BookingDetails } from './booking-repository';
+import { listSeatAttendees } from './seat-booking-repository';
 
 // Issue 4: every booking, reschedule and cancellation emails the client (confirmation) and the
 // expert (notice), each with the session's invite: UID = session id, SEQUENCE = iCalSequence.
+// In a group session the client's invite names only them (a place given up is a CANCEL to that
+// client alone); the expert's is always a REQUEST naming everyone booked, since the session goes on.
 
 export type BookingEmailKind = 'confirmed' | 'rescheduled' | 'cancelled';
 
@@ -58,6 +61,26 @@ const subjects: Record<BookingEmailKind, (title: string, who: string) => [string
   cancelled: (title, who) => [`Booking cancelled: ${title} with ${who}`, `Booking cancelled: ${title}`],
 };
 
+/** The expert's invite of a group session: it takes place, with everyone holding a place. */
+function groupSessionIcal(details: BookingDetails, attendees: IcalPerson[], publicUrl: string, now: number) {
+  const { session } = details;
+  const pageUrl = `${publicUrl}/sessions/${session.id}`;
+  return buildIcal('REQUEST', {
+    sessionId: session.id,
+    domain: new URL(publicUrl).hostname,
+    sequence: session.iCalSequence,
+    start: session.start.getTime(),
+    end: session.end.getTime(),
+    stamp: now,
+    summary: session.title,
+    description: `Session page: ${pageUrl}`,
+    location: locationLine(session),
+    url: pageUrl,
+    organizer: { name: details.displayName, email: details.expertEmail },
+    attendees,
+  });
+}
+
 /** Queues the client's and the expert's emails inside the caller's transaction. */
 export async function queueBookingEmails(
   db: DbOrTx,
@@ -74,6 +97,21 @@ export async function queueBookingEmails(
     method,
     content: bookingIcal(method, details, ctx.publicUrl, ctx.manageUrl, ctx.now),
   } as const;
+  const group = session.type === 'group';
+  const expertIcal = group
+    ? ({
+        method: 'REQUEST',
+        content: groupSessionIcal(
+          details,
+          (await listSeatAttendees(db, session.id)).map((a) => ({
+            name: `${a.firstName} ${a.lastName}`,
+            email: a.email,
+          })),
+          ctx.publicUrl,
+          ctx.now,
+        ),
+      } as const)
+    : ical;
   const [clientSubject, expertSubject] = subjects[kind](session.title, details.displayName);
   const where = `Where: ${locationLine(session)}`;
   const said = message ? [`Message: ${message}`] : [];
@@ -81,7 +119,9 @@ export async function queueBookingEmails(
   const clientLead: Record<BookingEmailKind, string> = {
     confirmed: `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} is booked.`,
     rescheduled: `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} has moved.`,
-    cancelled: `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} is cancelled.`,
+    cancelled: group
+      ? `Hi ${booking.clientFirstName}, your place in ${session.title} with ${details.displayName} is cancelled.`
+      : `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} is cancelled.`,
   };
   await ctx.outbox.queue(db, {
     to: booking.clientEmail,
@@ -96,14 +136,14 @@ export async function queueBookingEmails(
 
   const expertZone = details.expertTimeZone ?? 'UTC';
   const expertLead: Record<BookingEmailKind, string> = {
-    confirmed: `${clientName} (${booking.clientEmail}) booked ${session.title}.`,
+    confirmed: `${clientName} (${booking.clientEmail}) booked ${group ? 'a place in ' : ''}${session.title}.`,
     rescheduled: `${clientName} (${booking.clientEmail}) rescheduled ${session.title}.`,
-    cancelled: `${clientName} (${booking.clientEmail}) cancelled ${session.title}.`,
+    cancelled: `${clientName} (${booking.clientEmail}) cancelled ${group ? 'their place in ' : ''}${session.title}.`,
   };
   await ctx.outbox.queue(db, {
     to: details.expertEmail,
     subject: expertSubject,
-    ical,
+    ical: expertIcal,
     ...renderEmail({
       heading: expertSubject,
       paragraphs: [

@@ -37,7 +37,7 @@ export function emailContext(deps: BookingDeps, bookingId: string, now: number) 
 }
 
 /** Creates or finds the page's client by normalised email and records this activity. */
-async function upsertClient(
+export async function upsertClient(
   tx: DbOrTx,
   pageId: string,
   client: ParsedBookingInput['client'],
@@ -45,6 +45,7 @@ async function upsertClient(
   now: Date,
 ): Promise<string> {
   const emailNormalized = normalizeEmail(client.email);
+  await repo.lockClientEmail(tx, pageId, emailNormalized);
   const existing = await repo.findClientByEmail(tx, pageId, emailNormalized);
   if (existing) {
     await repo.touchClient(tx, existing.id, { lastActiveAt: now, sessionStart });

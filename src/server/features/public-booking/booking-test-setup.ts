@@ -69,6 +69,7 @@ export async function emailsWithInvites(t: TestApp, to: string) {
         sequence: event.sequence,
         start: event.startDate.toJSDate().toISOString(),
         end: event.endDate.toJSDate().toISOString(),
+        attendees: event.attendees.map((a) => String(a.getFirstValue()).replace(/^mailto:/, '')),
       };
     });
 }

@@ -1,13 +1,15 @@
 import type { Context, Hono } from 'hono';
 import { RESERVED_SLUGS } from '../../../domain/booking-page/slug';
-import { pageSummary } from '../../../domain/public-booking/public-page-view';
+import { pageSummary, summaryOf } from '../../../domain/public-booking/public-page-view';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../http/html';
 import { getPublicPageBasics, getPublicServicePage } from './page-service';
+import { getPublicGroupSession, getPublicSeries } from './seat-page-service';
 
-// The public pages (/{slug}, /{slug}/{serviceId}, /booking/{token}) are a separate, small React
+// The public pages (/{slug}, /{slug}/{serviceId}, /sessions/{id}, /series/{id}, /booking/{token})
+// are a separate, small React
 // entry (src/public). The server fills in its <head> so search engines and link previews see the
 // page's title, description and Open Graph tags without running any script.
 
@@ -62,6 +64,39 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
   app.get('/booking/:token', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(fillTemplate(template, { title: 'Your booking', noIndex: true }));
+  });
+
+  // 'sessions' and 'series' are reserved slugs, so these never shadow a booking page.
+  app.get('/sessions/:id', async (c) => {
+    const found = await getPublicGroupSession(db, c.req.param('id')).catch(onlyNotFound);
+    if (!found) return notFoundPage(c);
+    const { page, session } = found;
+    c.header('Cache-Control', 'no-cache');
+    return c.html(
+      fillTemplate(template, {
+        title: `${session.title} · ${page.displayName}`,
+        description: summaryOf(session.description) ?? pageSummary(page),
+        url: `${deps.config.publicUrl}/sessions/${session.id}`,
+        image: imageUrl(page.photoUrl),
+        noIndex: page.noIndex,
+      }),
+    );
+  });
+
+  app.get('/series/:id', async (c) => {
+    const found = await getPublicSeries(db, c.req.param('id')).catch(onlyNotFound);
+    if (!found) return notFoundPage(c);
+    const { page, series } = found;
+    c.header('Cache-Control', 'no-cache');
+    return c.html(
+      fillTemplate(template, {
+        title: `${series.title} · ${page.displayName}`,
+        description: summaryOf(series.description) ?? pageSummary(page),
+        url: `${deps.config.publicUrl}/series/${series.id}`,
+        image: imageUrl(page.photoUrl),
+        noIndex: page.noIndex,
+      }),
+    );
   });
 
   app.get('/:slug', async (c, next) => {
