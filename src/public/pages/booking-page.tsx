@@ -1,7 +1,7 @@
 import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PublicPageView } from '../../domain/public-booking/public-page-view';
 import { durationLabel } from '../../domain/time/duration-label';
-import { CardSection, ItemCard } from '../components/card-list';
+import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
 import { Avatar, Frame, NotFoundNotice, Notice, Skeleton } from '../components/frame';
 import { useApi } from '../lib/api';
 import { formatPrice, formatRange, initials } from '../lib/format';
@@ -59,11 +59,8 @@ export function BookingPage({ slug }: { slug: string }) {
           <ItemCard
             key={g.id}
             title={g.title}
-            badge={
-              <span className={g.seatsLeft > 0 ? 'badge' : 'badge badge-full'}>
-                {g.seatsLeft > 0 ? `${counted(g.seatsLeft, 'seat', 'seats')} left` : 'Full'}
-              </span>
-            }
+            badge={<SeatsBadge seatsLeft={g.seatsLeft} />}
+            link={{ href: `/sessions/${g.id}`, action: g.seatsLeft > 0 ? 'Book' : 'View', inApp: true }}
           >
             <span className="item-meta">{formatRange(g.start, g.end, clientZone)}</span>
             <span className="item-meta">{money(g.price)}</span>
@@ -73,7 +70,11 @@ export function BookingPage({ slug }: { slug: string }) {
 
       <CardSection id="series" title="Series" items={p.series}>
         {(s) => (
-          <ItemCard key={s.id} title={s.title} link={{ href: `/series/${s.id}`, action: 'View' }}>
+          <ItemCard
+            key={s.id}
+            title={s.title}
+            link={{ href: `/series/${s.id}`, action: 'View', inApp: true }}
+          >
             <span className="item-meta">
               {durationLabel(s.duration)} · {money(s.price)}
             </span>

@@ -25,6 +25,13 @@ const HEADINGS: Record<BookingView['status'], { title: string; text: string }> =
   },
 };
 
+// A place in a group session: the seat, not a time, is held or released.
+const SEAT_TEXTS: Partial<Record<BookingView['status'], { text: string }>> = {
+  awaiting_payment: { text: 'Your seat is held while the payment completes.' },
+  cancelled: { text: 'Your place has been released.' },
+  expired: { text: 'The payment was not completed in time, so the seat was released.' },
+};
+
 /** /booking/{token}: the confirmation, add-to-calendar, and cancelling or rescheduling within the policy. */
 export function ManageBookingPage({ token }: { token: string }) {
   const path = `/api/public/bookings/${encodeURIComponent(token)}`;
@@ -40,7 +47,7 @@ export function ManageBookingPage({ token }: { token: string }) {
     );
   }
   const b = booking.data;
-  const heading = HEADINGS[b.status];
+  const heading = b.groupSessionId ? { ...HEADINGS[b.status], ...SEAT_TEXTS[b.status] } : HEADINGS[b.status];
   const active = b.status === 'confirmed' || b.status === 'awaiting_payment';
   const done = (next: BookingView) => {
     booking.set(next);
@@ -110,6 +117,12 @@ export function ManageBookingPage({ token }: { token: string }) {
               </p>
             ) : null}
           </div>
+        ) : null}
+
+        {b.groupSessionId && !active ? (
+          <Link href={`/sessions/${b.groupSessionId}`} className="manage-again">
+            See the session
+          </Link>
         ) : null}
 
         {mode === 'cancel' ? <CancelForm path={path} onDone={done} onClose={() => setMode('view')} /> : null}
