@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCATION_CHOICE_TYPES } from '../locations/location-choice';
+import { groupSessionView } from '../group-sessions/group-session-view';
 import { bookingClientInput } from './booking-input';
 import { publicGroupSession, publicPageBasics } from './public-page-view';
 
@@ -37,22 +37,25 @@ export function seatRefusal(state: Exclude<GroupSessionState, 'open'>): string {
   return { full: SESSION_FULL, past: SESSION_PAST, cancelled: SESSION_CANCELLED }[state];
 }
 
-export const publicGroupSessionDetail = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  start: z.string(),
-  end: z.string(),
-  /** Minor units of `currency`. */
-  price: z.number().int(),
-  currency: z.string(),
-  seatsLeft: z.number().int(),
-  groupSizeMax: z.number().int(),
-  collectPhoneNumber: z.boolean(),
-  series: z.object({ id: z.string(), title: z.string() }).nullable(),
-  location: z.object({ type: z.enum(LOCATION_CHOICE_TYPES), name: z.string().nullable() }),
-  state: groupSessionState,
-});
+/** A group session as its public page shows it: the dashboard's fields a client may see, and more. */
+export const publicGroupSessionDetail = groupSessionView
+  .pick({
+    id: true,
+    title: true,
+    description: true,
+    start: true,
+    end: true,
+    price: true,
+    currency: true,
+    collectPhoneNumber: true,
+  })
+  .extend({
+    seatsLeft: z.number().int(),
+    groupSizeMax: z.number().int(),
+    series: z.object({ id: z.string(), title: z.string() }).nullable(),
+    location: groupSessionView.shape.location.pick({ type: true, name: true }),
+    state: groupSessionState,
+  });
 export type PublicGroupSessionDetail = z.infer<typeof publicGroupSessionDetail>;
 
 /** GET /api/public/group-sessions/{id}: hidden ones too (link only), past and cancelled with their state. */

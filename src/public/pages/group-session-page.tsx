@@ -6,13 +6,14 @@ import type {
   PublicGroupSessionPageView,
 } from '../../domain/public-booking/group-seat';
 import { durationLabel } from '../../domain/time/duration-label';
+import { BookingLayout } from '../components/booking-layout';
 import { SeatsBadge } from '../components/card-list';
 import { DetailsForm, EMPTY_FIELDS } from '../components/details-form';
-import { Avatar, ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { ErrorBanner, Link, Unloaded } from '../components/frame';
 import { TimeZonePicker } from '../components/time-zone-picker';
 import { api, useApi } from '../lib/api';
 import type { ClientFields } from '../lib/booking-form';
-import { formatLongDate, formatPrice, formatTime, initials } from '../lib/format';
+import { formatLongDate, formatPrice, formatTime } from '../lib/format';
 import { useTitle } from '../lib/use-title';
 
 // What the page says instead of the form when a seat cannot be booked.
@@ -38,25 +39,21 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
   const [conflict, setConflict] = useState<string | null>(null);
   useTitle(view.state === 'ready' ? `${view.data.session.title} · ${view.data.page.displayName}` : null);
 
-  if (view.state === 'loading') return <Skeleton label="Loading the session" lines={1} />;
-  if (view.state === 'error') {
-    if (view.error.status === 404) return <NotFoundNotice />;
-    return <Notice title="Failed to load the session" text={view.error.message} onRetry={view.retry} />;
+  if (view.state !== 'ready') {
+    return (
+      <Unloaded view={view} loading="Loading the session" failed="Failed to load the session" lines={1} />
+    );
   }
   const { page, session } = view.data;
   const minutes = (Date.parse(session.end) - Date.parse(session.start)) / 60_000;
   const closed = session.state === 'open' ? null : CLOSED[session.state];
 
   return (
-    <Frame branding={page.branding} wide>
-      <Link href={`/${page.slug}`} className="back">
-        ← {page.displayName}
-      </Link>
-      <div className="card booking">
-        <aside className="booking-summary">
-          <Avatar photoUrl={page.photoUrl} initials={initials(page.firstName, page.lastName)} size="sm" />
-          <p className="booking-expert">{page.displayName}</p>
-          <h1 className="booking-title">{session.title}</h1>
+    <BookingLayout
+      page={page}
+      title={session.title}
+      summary={
+        <>
           {session.series ? (
             <Link href={`/series/${session.series.id}`} className="booking-series">
               Part of {session.series.title}
@@ -68,7 +65,7 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
             {formatTime(session.start, zone)} – {formatTime(session.end, zone)}
           </p>
           <TimeZonePicker value={zone} onChange={setZone} />
-          <p className="booking-fact booking-fact-first">{durationLabel(minutes)}</p>
+          <p className="booking-fact">{durationLabel(minutes)}</p>
           <p className="booking-fact">{formatPrice(session.price, session.currency)}</p>
           <p className="booking-fact">{where(session.location)}</p>
           {session.state === 'open' || session.state === 'full' ? (
@@ -77,39 +74,35 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
             </p>
           ) : null}
           {session.description ? <p className="booking-description">{session.description}</p> : null}
-        </aside>
-        <section className="booking-main">
-          <ErrorBanner message={conflict} />
-          {closed ? (
-            <div className="closed" role="status">
-              {/* After a refused booking the banner above says why. */}
-              {conflict ? null : <h2 className="step-title">{closed.title}</h2>}
-              <p>{closed.text}</p>
-              <Link
-                href={session.series ? `/series/${session.series.id}` : `/${page.slug}`}
-                className="button"
-              >
-                {session.series ? 'See other dates' : `See what ${page.firstName} offers`}
-              </Link>
-            </div>
-          ) : (
-            <DetailsForm
-              bookingsPath={`${path}/bookings`}
-              body={(client) => ({ client })}
-              zone={zone}
-              values={values}
-              onValues={setValues}
-              collectPhoneNumber={session.collectPhoneNumber}
-              paid={session.price > 0}
-              onConflict={(message) => {
-                setConflict(message);
-                // The seats shown are stale: read them again (a full session then drops its form).
-                api<PublicGroupSessionPageView>(path).then(view.set, () => {});
-              }}
-            />
-          )}
-        </section>
-      </div>
-    </Frame>
+        </>
+      }
+    >
+      <ErrorBanner message={conflict} />
+      {closed ? (
+        <div className="closed" role="status">
+          {/* After a refused booking the banner above says why. */}
+          {conflict ? null : <h2 className="step-title">{closed.title}</h2>}
+          <p>{closed.text}</p>
+          <Link href={session.series ? `/series/${session.series.id}` : `/${page.slug}`} className="button">
+            {session.series ? 'See other dates' : `See what ${page.firstName} offers`}
+          </Link>
+        </div>
+      ) : (
+        <DetailsForm
+          bookingsPath={`${path}/bookings`}
+          body={(client) => ({ client })}
+          zone={zone}
+          values={values}
+          onValues={setValues}
+          collectPhoneNumber={session.collectPhoneNumber}
+          paid={session.price > 0}
+          onConflict={(message) => {
+            setConflict(message);
+            // The seats shown are stale: read them again (a full session then drops its form).
+            api<PublicGroupSessionPageView>(path).then(view.set, () => {});
+          }}
+        />
+      )}
+    </BookingLayout>
   );
 }

@@ -3,7 +3,7 @@ import { MESSAGE_MAX, MESSAGE_TOO_LONG } from '../../domain/public-booking/booki
 import type { BookingView } from '../../domain/public-booking/booking-view';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 import { TextAreaField } from '../components/field';
-import { ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { ErrorBanner, Frame, Link, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
 import { ApiError, api, useApi } from '../lib/api';
 import { formatLongDate, formatPrice, formatTime, zoneCity } from '../lib/format';
@@ -39,11 +39,14 @@ export function ManageBookingPage({ token }: { token: string }) {
   const [mode, setMode] = useState<'view' | 'cancel' | 'reschedule'>('view');
   useTitle(booking.state === 'ready' ? `${booking.data.service.title} · Your booking` : null);
 
-  if (booking.state === 'loading') return <Skeleton label="Loading your booking" lines={1} />;
-  if (booking.state === 'error') {
-    if (booking.error.status === 404) return <NotFoundNotice />;
+  if (booking.state !== 'ready') {
     return (
-      <Notice title="Failed to load your booking" text={booking.error.message} onRetry={booking.retry} />
+      <Unloaded
+        view={booking}
+        loading="Loading your booking"
+        failed="Failed to load your booking"
+        lines={1}
+      />
     );
   }
   const b = booking.data;

@@ -4,7 +4,7 @@ import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PublicSeriesPageView } from '../../domain/public-booking/group-seat';
 import { durationLabel } from '../../domain/time/duration-label';
 import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
-import { Avatar, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { Avatar, Frame, Link, Unloaded } from '../components/frame';
 import { TimeZonePicker } from '../components/time-zone-picker';
 import { useApi } from '../lib/api';
 import { formatPrice, formatRange, initials } from '../lib/format';
@@ -16,10 +16,8 @@ export function SeriesPage({ seriesId }: { seriesId: string }) {
   const [zone, setZone] = useState(detectTimeZone);
   useTitle(view.state === 'ready' ? `${view.data.series.title} · ${view.data.page.displayName}` : null);
 
-  if (view.state === 'loading') return <Skeleton label="Loading the series" />;
-  if (view.state === 'error') {
-    if (view.error.status === 404) return <NotFoundNotice />;
-    return <Notice title="Failed to load the series" text={view.error.message} onRetry={view.retry} />;
+  if (view.state !== 'ready') {
+    return <Unloaded view={view} loading="Loading the series" failed="Failed to load the series" />;
   }
   const { page, series, sessions } = view.data;
 

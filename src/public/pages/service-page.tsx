@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PublicServicePageView } from '../../domain/public-booking/public-page-view';
 import { durationLabel } from '../../domain/time/duration-label';
+import { BookingLayout } from '../components/booking-layout';
 import { DetailsForm, EMPTY_FIELDS } from '../components/details-form';
-import { Avatar, ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { ErrorBanner, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
 import { useApi } from '../lib/api';
 import type { ClientFields } from '../lib/booking-form';
-import { formatLongDate, formatPrice, formatTime, initials } from '../lib/format';
+import { formatLongDate, formatPrice, formatTime } from '../lib/format';
 import { useTitle } from '../lib/use-title';
 
 /** /{slug}/{serviceId}: pick a day and a time, then give your details. */
@@ -23,23 +24,19 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
   const [values, setValues] = useState<ClientFields>(EMPTY_FIELDS);
   useTitle(view.state === 'ready' ? `${view.data.service.title} · ${view.data.page.displayName}` : null);
 
-  if (view.state === 'loading') return <Skeleton label="Loading the service" lines={1} />;
-  if (view.state === 'error') {
-    if (view.error.status === 404) return <NotFoundNotice />;
-    return <Notice title="Failed to load the service" text={view.error.message} onRetry={view.retry} />;
+  if (view.state !== 'ready') {
+    return (
+      <Unloaded view={view} loading="Loading the service" failed="Failed to load the service" lines={1} />
+    );
   }
   const { page, service } = view.data;
 
   return (
-    <Frame branding={page.branding} wide>
-      <Link href={`/${page.slug}`} className="back">
-        ← {page.displayName}
-      </Link>
-      <div className="card booking">
-        <aside className="booking-summary">
-          <Avatar photoUrl={page.photoUrl} initials={initials(page.firstName, page.lastName)} size="sm" />
-          <p className="booking-expert">{page.displayName}</p>
-          <h1 className="booking-title">{service.title}</h1>
+    <BookingLayout
+      page={page}
+      title={service.title}
+      summary={
+        <>
           <p className="booking-fact">{durationLabel(service.duration)}</p>
           <p className="booking-fact">{formatPrice(service.price, page.currency)}</p>
           {slot && step === 'details' ? (
@@ -51,49 +48,48 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
             </p>
           ) : null}
           {service.description ? <p className="booking-description">{service.description}</p> : null}
-        </aside>
-        <section className="booking-main">
-          {step === 'time' ? (
-            <>
-              <h2 className="step-title">Choose a time</h2>
-              <ErrorBanner message={taken} />
-              <SlotPicker
-                slotsPath={`${base}/services/${encodeURIComponent(service.id)}/slots`}
-                zone={zone}
-                onZoneChange={setZone}
-                selected={slot}
-                refreshKey={refresh}
-                onPick={(s) => {
-                  setSlot(s);
-                  setTaken(null);
-                  setStep('details');
-                }}
-              />
-            </>
-          ) : (
-            <DetailsForm
-              bookingsPath={`${base}/bookings`}
-              body={(client) => ({ serviceId: service.id, start: slot, client })}
-              zone={zone}
-              values={values}
-              onValues={setValues}
-              collectPhoneNumber={service.collectPhoneNumber}
-              paid={service.price > 0}
-              aside={
-                <button type="button" className="button button-quiet" onClick={() => setStep('time')}>
-                  Change time
-                </button>
-              }
-              onConflict={(message) => {
-                setTaken(message);
-                setSlot(null);
-                setRefresh((n) => n + 1);
-                setStep('time');
-              }}
-            />
-          )}
-        </section>
-      </div>
-    </Frame>
+        </>
+      }
+    >
+      {step === 'time' ? (
+        <>
+          <h2 className="step-title">Choose a time</h2>
+          <ErrorBanner message={taken} />
+          <SlotPicker
+            slotsPath={`${base}/services/${encodeURIComponent(service.id)}/slots`}
+            zone={zone}
+            onZoneChange={setZone}
+            selected={slot}
+            refreshKey={refresh}
+            onPick={(s) => {
+              setSlot(s);
+              setTaken(null);
+              setStep('details');
+            }}
+          />
+        </>
+      ) : (
+        <DetailsForm
+          bookingsPath={`${base}/bookings`}
+          body={(client) => ({ serviceId: service.id, start: slot, client })}
+          zone={zone}
+          values={values}
+          onValues={setValues}
+          collectPhoneNumber={service.collectPhoneNumber}
+          paid={service.price > 0}
+          aside={
+            <button type="button" className="button button-quiet" onClick={() => setStep('time')}>
+              Change time
+            </button>
+          }
+          onConflict={(message) => {
+            setTaken(message);
+            setSlot(null);
+            setRefresh((n) => n + 1);
+            setStep('time');
+          }}
+        />
+      )}
+    </BookingLayout>
   );
 }

@@ -31,6 +31,29 @@ export function locationLine(session: BookingDetails['session']): string {
   return session.locationJoinUrl ?? 'Video call (the link is on your booking page)';
 }
 
+/** The session's event as one reader sees it: what it is called, the link in it, who is invited. */
+function sessionIcal(
+  method: IcalMethod,
+  details: BookingDetails,
+  publicUrl: string,
+  now: number,
+  view: { summary: string; description: string; url: string; attendees: IcalPerson[] },
+) {
+  const { session } = details;
+  return buildIcal(method, {
+    sessionId: session.id,
+    domain: new URL(publicUrl).hostname,
+    sequence: session.iCalSequence,
+    start: session.start.getTime(),
+    end: session.end.getTime(),
+    stamp: now,
+    location: locationLine(session),
+    organizer: { name: details.displayName, email: details.expertEmail },
+    ...view,
+  });
+}
+
+/** The client's invite: their booking, with its manage link. */
 export function bookingIcal(
   method: IcalMethod,
   details: BookingDetails,
@@ -39,18 +62,10 @@ export function bookingIcal(
   now: number,
 ) {
   const { session, booking } = details;
-  return buildIcal(method, {
-    sessionId: session.id,
-    domain: new URL(publicUrl).hostname,
-    sequence: session.iCalSequence,
-    start: session.start.getTime(),
-    end: session.end.getTime(),
-    stamp: now,
+  return sessionIcal(method, details, publicUrl, now, {
     summary: `${session.title} with ${details.displayName}`,
     description: `Manage your booking: ${manageUrl}`,
-    location: locationLine(session),
     url: manageUrl,
-    organizer: { name: details.displayName, email: details.expertEmail },
     attendees: [{ name: `${booking.clientFirstName} ${booking.clientLastName}`, email: booking.clientEmail }],
   });
 }
@@ -63,20 +78,11 @@ const subjects: Record<BookingEmailKind, (title: string, who: string) => [string
 
 /** The expert's invite of a group session: it takes place, with everyone holding a place. */
 function groupSessionIcal(details: BookingDetails, attendees: IcalPerson[], publicUrl: string, now: number) {
-  const { session } = details;
-  const pageUrl = `${publicUrl}/sessions/${session.id}`;
-  return buildIcal('REQUEST', {
-    sessionId: session.id,
-    domain: new URL(publicUrl).hostname,
-    sequence: session.iCalSequence,
-    start: session.start.getTime(),
-    end: session.end.getTime(),
-    stamp: now,
-    summary: session.title,
+  const pageUrl = `${publicUrl}/sessions/${details.session.id}`;
+  return sessionIcal('REQUEST', details, publicUrl, now, {
+    summary: details.session.title,
     description: `Session page: ${pageUrl}`,
-    location: locationLine(session),
     url: pageUrl,
-    organizer: { name: details.displayName, email: details.expertEmail },
     attendees,
   });
 }

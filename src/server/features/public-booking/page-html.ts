@@ -1,6 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { RESERVED_SLUGS } from '../../../domain/booking-page/slug';
-import { pageSummary, summaryOf } from '../../../domain/public-booking/public-page-view';
+import {
+  type PublicPageBasics,
+  pageSummary,
+  summaryOf,
+} from '../../../domain/public-booking/public-page-view';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
@@ -61,6 +65,28 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     return c.html(fillTemplate(template, { title: 'Not found', noIndex: true }, NOT_FOUND_BODY), 404);
   };
 
+  /**
+   * The page's own head, or the head of one thing on it (a service, a session, a series): titled
+   * by it and described by its description, else by the page.
+   */
+  const servePage = (
+    c: Context<AppEnv>,
+    page: PublicPageBasics,
+    path: string,
+    item?: { title: string; description: string | null },
+  ) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(
+      fillTemplate(template, {
+        title: item ? `${item.title} · ${page.displayName}` : page.displayName,
+        description: summaryOf(item?.description) ?? pageSummary(page),
+        url: `${deps.config.publicUrl}${path}`,
+        image: imageUrl(page.photoUrl),
+        noIndex: page.noIndex,
+      }),
+    );
+  };
+
   app.get('/booking/:token', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(fillTemplate(template, { title: 'Your booking', noIndex: true }));
@@ -70,33 +96,13 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
   app.get('/sessions/:id', async (c) => {
     const found = await getPublicGroupSession(db, c.req.param('id')).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
-    const { page, session } = found;
-    c.header('Cache-Control', 'no-cache');
-    return c.html(
-      fillTemplate(template, {
-        title: `${session.title} · ${page.displayName}`,
-        description: summaryOf(session.description) ?? pageSummary(page),
-        url: `${deps.config.publicUrl}/sessions/${session.id}`,
-        image: imageUrl(page.photoUrl),
-        noIndex: page.noIndex,
-      }),
-    );
+    return servePage(c, found.page, `/sessions/${found.session.id}`, found.session);
   });
 
   app.get('/series/:id', async (c) => {
     const found = await getPublicSeries(db, c.req.param('id')).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
-    const { page, series } = found;
-    c.header('Cache-Control', 'no-cache');
-    return c.html(
-      fillTemplate(template, {
-        title: `${series.title} · ${page.displayName}`,
-        description: summaryOf(series.description) ?? pageSummary(page),
-        url: `${deps.config.publicUrl}/series/${series.id}`,
-        image: imageUrl(page.photoUrl),
-        noIndex: page.noIndex,
-      }),
-    );
+    return servePage(c, found.page, `/series/${found.series.id}`, found.series);
   });
 
   app.get('/:slug', async (c, next) => {
@@ -104,16 +110,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     if (!isPageSlug(slug)) return next();
     const page = await getPublicPageBasics(db, slug).catch(onlyNotFound);
     if (!page) return notFoundPage(c);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(
-      fillTemplate(template, {
-        title: page.displayName,
-        description: pageSummary(page),
-        url: `${deps.config.publicUrl}/${page.slug}`,
-        image: imageUrl(page.photoUrl),
-        noIndex: page.noIndex,
-      }),
-    );
+    return servePage(c, page, `/${page.slug}`);
   });
 
   app.get('/:slug/:serviceId', async (c, next) => {
@@ -121,17 +118,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     if (!isPageSlug(slug)) return next();
     const found = await getPublicServicePage(db, slug, serviceId).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
-    const { page, service } = found;
-    c.header('Cache-Control', 'no-cache');
-    return c.html(
-      fillTemplate(template, {
-        title: `${service.title} · ${page.displayName}`,
-        description: service.description?.trim() || pageSummary(page),
-        url: `${deps.config.publicUrl}/${page.slug}/${service.id}`,
-        image: imageUrl(page.photoUrl),
-        noIndex: page.noIndex,
-      }),
-    );
+    return servePage(c, found.page, `/${found.page.slug}/${found.service.id}`, found.service);
   });
 }
 

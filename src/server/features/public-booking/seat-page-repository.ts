@@ -1,9 +1,10 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { series } from '../../db/schema/series';
 import { sessions } from '../../db/schema/sessions';
 import { GROUP_LIST_LIMIT } from '../group-sessions/repository';
+import { listUpcomingGroupSessionsWhere } from './page-repository';
 
 // What a client may see of one group session or one series, read by id without a session. There
 // is no slug in these paths: the page is the one the session or series belongs to, so an id
@@ -31,25 +32,5 @@ export async function findPublicSeries(db: DbOrTx, id: string) {
 
 /** spec: a series' confirmed sessions after now, soonest first, at most 100. */
 export function listUpcomingSeriesSessions(db: DbOrTx, seriesId: string, now: Date) {
-  return db
-    .select({
-      id: sessions.id,
-      title: sessions.title,
-      start: sessions.start,
-      end: sessions.end,
-      price: sessions.price,
-      groupSizeMax: sessions.groupSizeMax,
-      seatsLeft: sessions.groupSizeRemaining,
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.seriesId, seriesId),
-        eq(sessions.type, 'group'),
-        eq(sessions.status, 'confirmed'),
-        gt(sessions.start, now),
-      ),
-    )
-    .orderBy(asc(sessions.start), asc(sessions.id))
-    .limit(GROUP_LIST_LIMIT);
+  return listUpcomingGroupSessionsWhere(db, now, eq(sessions.seriesId, seriesId)).limit(GROUP_LIST_LIMIT);
 }

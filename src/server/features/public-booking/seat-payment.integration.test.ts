@@ -4,7 +4,7 @@ import { bookings } from '../../db/schema/bookings';
 import { jobs } from '../../db/schema/jobs';
 import { releaseHoldJob } from '../../jobs/release-hold';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestClient } from '../../testing/test-app';
-import { client, emailsWithInvites, setUpExpert } from './booking-test-setup';
+import { client, emailsWithInvites, sandboxCheckout, setUpExpert } from './booking-test-setup';
 import { createGroupSession, seatFixtures } from './seat-test-setup';
 
 // A paid seat: held while the client pays in the sandbox (ADR 016), then confirmed, declined or
@@ -14,19 +14,7 @@ let t: TestApp;
 let ada: TestClient;
 let sessionId: string;
 const { db, book, view, sessionRow, bookingsOf } = seatFixtures(() => t);
-const checkout = (paymentId: string, cardNumber?: string) =>
-  t.fetch(
-    new Request(`${TEST_PUBLIC_URL}/checkout/sandbox/${paymentId}`, {
-      method: cardNumber === undefined ? 'GET' : 'POST',
-      ...(cardNumber === undefined
-        ? {}
-        : {
-            body: new URLSearchParams({ cardNumber }),
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          }),
-      redirect: 'manual',
-    }),
-  );
+const checkout = (paymentId: string, cardNumber?: string) => sandboxCheckout(t, paymentId, cardNumber);
 const bookingView = (token: string) => t.client().request('GET', `/api/public/bookings/${token}`);
 
 async function holdSeat(email: string) {

@@ -2,10 +2,16 @@ import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings';
 import { sessions } from '../../db/schema/sessions';
 import type { TestApp, TestClient } from '../../testing/test-app';
+import {
+  createSeries as createSeriesBody,
+  schedule,
+  validSession,
+} from '../group-sessions/group-sessions-testing';
 import { at } from './booking-test-setup';
 
 // Shared set-up of the group seat integration tests: the expert's group sessions and series,
-// made through the dashboard API as an expert would, and what a test reads back.
+// made through the dashboard API as an expert would (the group session tests' bodies), and what
+// a test reads back.
 
 export type GroupSessionFields = {
   title?: string;
@@ -18,47 +24,24 @@ export type GroupSessionFields = {
   description?: string;
 };
 
-/** A standalone group session (Monday 2031-03-03, 18:00-19:30 UTC unless told). */
+/** A standalone group session (Monday 2031-03-03, 18:00-19:30 UTC, free, 6 seats unless told). */
 export async function createGroupSession(expert: TestClient, fields: GroupSessionFields = {}) {
-  const res = await expert.request('POST', '/api/group-sessions', {
-    title: 'Evening yoga',
-    description: 'Bring a mat.',
-    start: at('18:00'),
-    end: at('19:30'),
-    price: 0,
-    groupSizeMax: 6,
-    locationType: null,
-    locationId: null,
-    hidden: false,
-    collectPhoneNumber: false,
-    ...fields,
-  });
+  const res = await expert.request(
+    'POST',
+    '/api/group-sessions',
+    validSession({ title: 'Evening yoga', start: at('18:00'), end: at('19:30'), price: 0, ...fields }),
+  );
   if (res.status !== 201) throw new Error(`group session: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 }
 
-export async function createSeries(expert: TestClient, fields: Record<string, unknown> = {}) {
-  const res = await expert.request('POST', '/api/series', {
-    title: 'Weekly circle',
-    description: 'An hour together.',
-    duration: 60,
-    price: 20,
-    groupSizeMax: 6,
-    locationType: null,
-    locationId: null,
-    hidden: false,
-    collectPhoneNumber: false,
-    ...fields,
-  });
-  if (res.status !== 201) throw new Error(`series: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id as string;
-}
+/** A series (Weekly circle, 60 minutes, $20, 6 seats unless told); its id. */
+export const createSeries = async (expert: TestClient, fields: Record<string, unknown> = {}) =>
+  (await createSeriesBody(expert, fields)).id;
 
-export async function scheduleSeriesSession(expert: TestClient, seriesId: string, start: string) {
-  const res = await expert.request('POST', `/api/series/${seriesId}/sessions`, { start });
-  if (res.status !== 201) throw new Error(`series session: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id as string;
-}
+/** A session of the series at `start`; its id. */
+export const scheduleSeriesSession = async (expert: TestClient, seriesId: string, start: string) =>
+  (await schedule(expert, seriesId, start)).id;
 
 /** Database reads and shortcuts of the file's test app (read on each call, after beforeAll). */
 export function seatFixtures(app: () => TestApp) {
