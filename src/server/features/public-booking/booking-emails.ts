@@ -58,13 +58,18 @@ const subjects: Record<BookingEmailKind, (title: string, who: string) => [string
   cancelled: (title, who) => [`Booking cancelled: ${title} with ${who}`, `Booking cancelled: ${title}`],
 };
 
-/** Queues the client's and the expert's emails inside the caller's transaction. */
+/**
+ * Queues the client's and the expert's emails inside the caller's transaction. When the expert
+ * made the change (dashboard), only the client is told: the expert needs no notice of their own
+ * action, and a group session would send them one per participant.
+ */
 export async function queueBookingEmails(
   db: DbOrTx,
   kind: BookingEmailKind,
   details: BookingDetails,
   ctx: BookingEmailContext,
   message: string | null = null,
+  options: { by?: 'client' | 'expert' } = {},
 ) {
   const { session, booking } = details;
   const clientName = `${booking.clientFirstName} ${booking.clientLastName}`;
@@ -93,6 +98,8 @@ export async function queueBookingEmails(
       action: kind === 'cancelled' ? undefined : { label: 'Manage your booking', url: ctx.manageUrl },
     }),
   });
+
+  if (options.by === 'expert') return;
 
   const expertZone = details.expertTimeZone ?? 'UTC';
   const expertLead: Record<BookingEmailKind, string> = {
