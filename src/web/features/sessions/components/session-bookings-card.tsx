@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SESSION_MESSAGES } from '../../../../domain/sessions/session-messages';
 import type { SessionBookingView } from '../../../../domain/sessions/session-view';
@@ -18,6 +18,46 @@ function discountLabel(booking: SessionBookingView): string {
   return [booking.discountCode, off].filter(Boolean).join(' ');
 }
 
+const created = (booking: SessionBookingView, zone: string) =>
+  formatInZone(Date.parse(booking.createdAt), zone, 'd MMM yyyy, HH:mm');
+const payment = (booking: SessionBookingView) =>
+  booking.paymentAmount === 0 ? 'Free' : moneyLabel(booking.paymentAmount, booking.currency);
+
+/** Phones: the same facts as the table, one block a booking, nothing to scroll sideways. */
+function BookingBlocks({ bookings, zone }: { bookings: readonly SessionBookingView[]; zone: string }) {
+  return (
+    <Stack
+      gap="sm"
+      hiddenFrom="sm"
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Bookings"
+    >
+      {bookings.map((booking) => (
+        <Paper component="li" key={booking.id} withBorder radius="md" p="sm">
+          <Text fw={600}>{`${booking.firstName} ${booking.lastName}`}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {booking.email}
+          </Text>
+          {booking.phoneNumber ? <Text size="sm">{formatUsPhone(booking.phoneNumber)}</Text> : null}
+          {booking.message ? (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {`“${booking.message}”`}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed" mt={4}>
+            {[payment(booking), discountLabel(booking), `booked ${created(booking, zone)}`]
+              .filter((part) => part !== '—')
+              .join(' · ')}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** spec: one row per booking, with an export of the bookings (CSV). */
 export function SessionBookingsCard({ sessionId, zone }: { sessionId: string; zone: string }) {
   const bookings = useSessionBookings(sessionId);
@@ -28,44 +68,45 @@ export function SessionBookingsCard({ sessionId, zone }: { sessionId: string; zo
       bookings.data.length === 0 ? (
         <EmptyList>No bookings.</EmptyList>
       ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" striped highlightOnHover aria-label="Bookings">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Client</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Payment</Table.Th>
-                <Table.Th>Discount</Table.Th>
-                <Table.Th>Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bookings.data.map((booking) => (
-                <Table.Tr key={booking.id}>
-                  <Table.Td fw={500}>{`${booking.firstName} ${booking.lastName}`}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{booking.email}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatUsPhone(booking.phoneNumber) || '—'}
-                  </Table.Td>
-                  <Table.Td maw={260} style={{ overflowWrap: 'anywhere' }}>
-                    {booking.message ?? '—'}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {booking.paymentAmount === 0
-                      ? 'Free'
-                      : moneyLabel(booking.paymentAmount, booking.currency)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{discountLabel(booking)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatInZone(Date.parse(booking.createdAt), zone, 'd MMM yyyy, HH:mm')}
-                  </Table.Td>
+        <>
+          <Table.ScrollContainer minWidth={820} visibleFrom="sm">
+            <Table verticalSpacing="sm" striped highlightOnHover aria-label="Bookings">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Client</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Phone</Table.Th>
+                  <Table.Th>Message</Table.Th>
+                  <Table.Th>Payment</Table.Th>
+                  <Table.Th>Discount</Table.Th>
+                  <Table.Th>Created</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {bookings.data.map((booking) => (
+                  <Table.Tr key={booking.id}>
+                    <Table.Td fw={500}>{`${booking.firstName} ${booking.lastName}`}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{booking.email}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatUsPhone(booking.phoneNumber) || '—'}
+                    </Table.Td>
+                    <Table.Td maw={260} style={{ overflowWrap: 'anywhere' }}>
+                      {booking.message ?? '—'}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {booking.paymentAmount === 0
+                        ? 'Free'
+                        : moneyLabel(booking.paymentAmount, booking.currency)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{discountLabel(booking)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{created(booking, zone)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <BookingBlocks bookings={bookings.data} zone={zone} />
+        </>
       );
   } else if (bookings.isError) {
     content = (

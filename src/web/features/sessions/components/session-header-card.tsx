@@ -24,7 +24,7 @@ export function SessionHeaderCard({ session, zone }: { session: SessionDetailVie
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="session-title">
       <Stack gap="md">
         <Group gap="sm" align="center">
-          <Title order={2} fz={22} id="session-title" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} fz={24} id="session-title" style={{ overflowWrap: 'anywhere' }}>
             {session.title}
           </Title>
           <SessionBadges session={session} />

@@ -15,7 +15,7 @@ export function SessionManageCard({ sessionId }: { sessionId: string }) {
             Clients with a booking are emailed an updated calendar invite when you cancel or reschedule.
           </Text>
         </Stack>
-        <Group gap="sm">
+        <Group gap="sm" grow preventGrowOverflow={false}>
           <Button component={Link} to={sessionActionPath(sessionId, 'reschedule')} variant="light">
             Reschedule
           </Button>

@@ -1,5 +1,6 @@
+import { Stack } from '@mantine/core';
 import { useMe } from '../../account/api/get-me';
-import { GroupPageFrame } from '../../group-sessions/components/group-page-frame';
+import { BackLink } from '../components/back-link';
 import { SessionListCard } from '../components/session-list-card';
 import { usePageParam } from '../hooks/use-page-param';
 import { SESSIONS_PATH } from '../paths';
@@ -9,7 +10,9 @@ export function CancelledSessionsRoute() {
   const zone = useMe().data!.user.timezone;
   const [page, setPage] = usePageParam('page');
   return (
-    <GroupPageFrame title="Cancelled sessions" back={{ to: SESSIONS_PATH, label: 'Back to sessions' }}>
+    <Stack gap="md" maw={760}>
+      <title>Cancelled sessions · Slotwise</title>
+      <BackLink to={SESSIONS_PATH} label="Back to sessions" />
       <SessionListCard
         list="cancelled"
         title="Cancelled sessions"
@@ -19,6 +22,6 @@ export function CancelledSessionsRoute() {
         page={page}
         onPage={setPage}
       />
-    </GroupPageFrame>
+    </Stack>
   );
 }

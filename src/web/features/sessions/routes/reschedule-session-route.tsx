@@ -71,10 +71,15 @@ function RescheduleForm({ session, zone }: { session: SessionDetailView; zone: s
           {` · now ${whenLabel(session, zone)} · ${whoLabel(session)}`}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="New date" type="date" {...form.getInputProps('date')} />
+          <TextInput
+            label="New date"
+            description={`In your time zone, ${zone}`}
+            type="date"
+            {...form.getInputProps('date')}
+          />
           <Select
             label="Start time"
-            description={`${zone}, same length as now`}
+            description="Every 30 minutes; the length stays the same"
             data={TIME_OPTIONS as string[]}
             allowDeselect={false}
             searchable

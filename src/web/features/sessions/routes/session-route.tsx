@@ -1,7 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useMe } from '../../account/api/get-me';
-import { GroupPageFrame } from '../../group-sessions/components/group-page-frame';
+import { BackLink } from '../components/back-link';
 import { SessionBookingsCard } from '../components/session-bookings-card';
 import { SessionHeaderCard } from '../components/session-header-card';
 import { SessionLocationCard } from '../components/session-location-card';
@@ -9,22 +9,29 @@ import { SessionManageCard } from '../components/session-manage-card';
 import { SessionScreen } from '../components/session-screen';
 import { SESSIONS_PATH } from '../paths';
 
-/** /dashboard/home/sessions/{sessionId}: the session, where it is, its bookings and what can be done. */
+/** /dashboard/home/sessions/{sessionId}: the session, where it is, what can be done, its bookings. */
 export function SessionRoute() {
   const { sessionId = '' } = useParams();
   const zone = useMe().data!.user.timezone;
   return (
     <SessionScreen sessionId={sessionId}>
       {(session) => (
-        <GroupPageFrame title="Session" back={{ to: SESSIONS_PATH, label: 'Back to sessions' }}>
+        <Stack gap="md">
           <title>{`${session.title} · Slotwise`}</title>
-          <Stack gap="lg">
-            <SessionHeaderCard session={session} zone={zone} />
-            <SessionLocationCard session={session} />
-            <SessionBookingsCard sessionId={session.id} zone={zone} />
-            {session.status === 'confirmed' ? <SessionManageCard sessionId={session.id} /> : null}
-          </Stack>
-        </GroupPageFrame>
+          <BackLink to={SESSIONS_PATH} label="Back to sessions" />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+              <SessionHeaderCard session={session} zone={zone} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+              <Stack gap="lg">
+                <SessionLocationCard session={session} />
+                {session.status === 'confirmed' ? <SessionManageCard sessionId={session.id} /> : null}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <SessionBookingsCard sessionId={session.id} zone={zone} />
+        </Stack>
       )}
     </SessionScreen>
   );
