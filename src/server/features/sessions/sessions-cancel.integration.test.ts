@@ -7,6 +7,7 @@ import {
   hoursFromToday,
   type sessionFixtures,
   startSessionsTestApp,
+  withFailingOutbox,
 } from './sessions-testing';
 
 let t: TestApp;
@@ -141,18 +142,9 @@ describe('cancelling a session', () => {
       { clientEmail: 'half@example.com' },
     );
     const { creditId } = await fx.paidWithPackage(ada, id, bookingId, 'service');
-    const outbox = t.services.deps.outbox;
-    const queue = outbox.queue;
-    outbox.queue = async () => {
-      throw new Error('mail store down');
-    };
-    try {
-      const res = await cancel(id, { message: 'Will not happen' });
-      expect(res.status).toBe(500);
-      expect(res.body.error.message).toBe('Something went wrong. Please try again later.');
-    } finally {
-      outbox.queue = queue;
-    }
+    const res = await withFailingOutbox(t, () => cancel(id, { message: 'Will not happen' }));
+    expect(res.status).toBe(500);
+    expect(res.body.error.message).toBe('Something went wrong. Please try again later.');
     expect(await fx.sessionRow(id)).toMatchObject({
       status: 'confirmed',
       cancelledAt: null,

@@ -8,6 +8,7 @@ import {
   MINUTE,
   type sessionFixtures,
   startSessionsTestApp,
+  withFailingOutbox,
 } from './sessions-testing';
 
 let t: TestApp;
@@ -139,16 +140,8 @@ describe('rescheduling a session', () => {
   it('leaves everything as it was when a step fails half-way', async () => {
     const start = hoursFromToday(8);
     const { id } = await fx.personal(ada, { start }, { clientEmail: 'half@example.com' });
-    const outbox = t.services.deps.outbox;
-    const queue = outbox.queue;
-    outbox.queue = async () => {
-      throw new Error('mail store down');
-    };
-    try {
-      expect((await reschedule(id, { start: iso(hoursFromToday(9)) })).status).toBe(500);
-    } finally {
-      outbox.queue = queue;
-    }
+    const res = await withFailingOutbox(t, () => reschedule(id, { start: iso(hoursFromToday(9)) }));
+    expect(res.status).toBe(500);
     expect(await fx.sessionRow(id)).toMatchObject({
       start,
       rescheduledStart: null,

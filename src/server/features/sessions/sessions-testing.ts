@@ -33,6 +33,20 @@ export async function startSessionsTestApp() {
 type SessionValues = Partial<typeof sessions.$inferInsert>;
 type BookingValues = Partial<typeof bookings.$inferInsert>;
 
+/** Runs `act` while queueing an email fails, as a database or mail store failure half-way would. */
+export async function withFailingOutbox<T>(t: TestApp, act: () => Promise<T>): Promise<T> {
+  const outbox = t.services.deps.outbox;
+  const queue = outbox.queue;
+  outbox.queue = async () => {
+    throw new Error('mail store down');
+  };
+  try {
+    return await act();
+  } finally {
+    outbox.queue = queue;
+  }
+}
+
 export function sessionFixtures(t: TestApp) {
   const db = () => t.services.deps.database.db;
 

@@ -1,17 +1,15 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { cancelSessionInput } from '../../../../domain/sessions/session-inputs';
 import { SESSION_MESSAGES } from '../../../../domain/sessions/session-messages';
 import type { SessionDetailView } from '../../../../domain/sessions/session-view';
 import { FormError } from '../../../components/form-error';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
-import { useMe } from '../../account/api/get-me';
-import { GroupPageFrame } from '../../group-sessions/components/group-page-frame';
 import { useCancelSession } from '../api/cancel-session';
 import { MessageField } from '../components/message-field';
-import { SessionScreen } from '../components/session-screen';
+import { SessionActionScreen } from '../components/session-action-screen';
 import { SESSIONS_PATH, sessionPath } from '../paths';
 import { whenLabel, whoLabel } from '../session-format';
 
@@ -46,13 +44,6 @@ function CancelForm({ session, zone }: { session: SessionDetailView; zone: strin
     }
   });
 
-  if (session.status === 'cancelled') {
-    return (
-      <Alert color="red" variant="light">
-        {SESSION_MESSAGES.alreadyCancelled}
-      </Alert>
-    );
-  }
   return (
     <Card withBorder radius="lg" padding="lg" component="form" onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -84,18 +75,9 @@ function CancelForm({ session, zone }: { session: SessionDetailView; zone: strin
 
 /** /dashboard/home/sessions/{sessionId}/cancel */
 export function CancelSessionRoute() {
-  const { sessionId = '' } = useParams();
-  const zone = useMe().data!.user.timezone;
   return (
-    <SessionScreen sessionId={sessionId}>
-      {(session) => (
-        <GroupPageFrame
-          title="Cancel session"
-          back={{ to: sessionPath(session.id), label: 'Back to the session' }}
-        >
-          <CancelForm session={session} zone={zone} />
-        </GroupPageFrame>
-      )}
-    </SessionScreen>
+    <SessionActionScreen title="Cancel session" cancelledMessage={SESSION_MESSAGES.alreadyCancelled}>
+      {(session, zone) => <CancelForm session={session} zone={zone} />}
+    </SessionActionScreen>
   );
 }

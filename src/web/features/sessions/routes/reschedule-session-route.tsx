@@ -2,18 +2,16 @@ import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput 
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { rescheduleSessionInput } from '../../../../domain/sessions/session-inputs';
 import { SESSION_MESSAGES } from '../../../../domain/sessions/session-messages';
 import type { SessionDetailView } from '../../../../domain/sessions/session-view';
 import { FormError } from '../../../components/form-error';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
-import { useMe } from '../../account/api/get-me';
-import { GroupPageFrame } from '../../group-sessions/components/group-page-frame';
 import { useSessionOverlaps } from '../api/get-session-overlaps';
 import { useRescheduleSession } from '../api/reschedule-session';
 import { MessageField } from '../components/message-field';
-import { SessionScreen } from '../components/session-screen';
+import { SessionActionScreen } from '../components/session-action-screen';
 import { sessionPath } from '../paths';
 import { DEFAULT_START_TIME, pickedStart, TIME_OPTIONS } from '../reschedule-times';
 import { whenLabel, whoLabel } from '../session-format';
@@ -54,13 +52,6 @@ function RescheduleForm({ session, zone }: { session: SessionDetailView; zone: s
     }
   });
 
-  if (session.status === 'cancelled') {
-    return (
-      <Alert color="red" variant="light">
-        {SESSION_MESSAGES.isCancelled}
-      </Alert>
-    );
-  }
   const clash = overlaps.data?.overlaps ?? [];
   return (
     <Card withBorder radius="lg" padding="lg" component="form" onSubmit={onSubmit} noValidate>
@@ -118,19 +109,15 @@ function RescheduleForm({ session, zone }: { session: SessionDetailView; zone: s
 
 /** /dashboard/home/sessions/{sessionId}/reschedule */
 export function RescheduleSessionRoute() {
-  const { sessionId = '' } = useParams();
-  const zone = useMe().data!.user.timezone;
   return (
-    <SessionScreen sessionId={sessionId}>
-      {(session) => (
-        <GroupPageFrame
-          title="Reschedule session"
-          description={`Pick a new day and start time in your time zone (${zone}). The session keeps its length.`}
-          back={{ to: sessionPath(session.id), label: 'Back to the session' }}
-        >
-          <RescheduleForm session={session} zone={zone} />
-        </GroupPageFrame>
-      )}
-    </SessionScreen>
+    <SessionActionScreen
+      cancelledMessage={SESSION_MESSAGES.isCancelled}
+      title="Reschedule session"
+      description={(zone) =>
+        `Pick a new day and start time in your time zone (${zone}). The session keeps its length.`
+      }
+    >
+      {(session, zone) => <RescheduleForm session={session} zone={zone} />}
+    </SessionActionScreen>
   );
 }

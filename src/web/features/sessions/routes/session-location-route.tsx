@@ -1,7 +1,7 @@
-import { Alert, Card, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { LocationChoice } from '../../../../domain/locations/location-choice';
 import { changeSessionLocationInput } from '../../../../domain/sessions/session-inputs';
 import { SESSION_MESSAGES } from '../../../../domain/sessions/session-messages';
@@ -9,11 +9,9 @@ import type { SessionDetailView } from '../../../../domain/sessions/session-view
 import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
-import { useMe } from '../../account/api/get-me';
-import { GroupPageFrame } from '../../group-sessions/components/group-page-frame';
 import { LocationSelect } from '../../locations/components/location-select';
 import { useChangeSessionLocation } from '../api/change-session-location';
-import { SessionScreen } from '../components/session-screen';
+import { SessionActionScreen } from '../components/session-action-screen';
 import { sessionPath } from '../paths';
 import { whenLabel } from '../session-format';
 
@@ -46,13 +44,6 @@ function LocationForm({ session, zone }: { session: SessionDetailView; zone: str
     }
   });
 
-  if (session.status === 'cancelled') {
-    return (
-      <Alert color="red" variant="light">
-        {SESSION_MESSAGES.isCancelled}
-      </Alert>
-    );
-  }
   return (
     <Card withBorder radius="lg" padding="lg" component="form" onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -74,19 +65,13 @@ function LocationForm({ session, zone }: { session: SessionDetailView; zone: str
 
 /** /dashboard/home/sessions/{sessionId}/location */
 export function SessionLocationRoute() {
-  const { sessionId = '' } = useParams();
-  const zone = useMe().data!.user.timezone;
   return (
-    <SessionScreen sessionId={sessionId}>
-      {(session) => (
-        <GroupPageFrame
-          title="Change location"
-          description="Built-in video, Zoom when it is connected, or one of your own locations."
-          back={{ to: sessionPath(session.id), label: 'Back to the session' }}
-        >
-          <LocationForm session={session} zone={zone} />
-        </GroupPageFrame>
-      )}
-    </SessionScreen>
+    <SessionActionScreen
+      cancelledMessage={SESSION_MESSAGES.isCancelled}
+      title="Change location"
+      description={() => 'Built-in video, Zoom when it is connected, or one of your own locations.'}
+    >
+      {(session, zone) => <LocationForm session={session} zone={zone} />}
+    </SessionActionScreen>
   );
 }
