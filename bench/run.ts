@@ -2,6 +2,7 @@
 import { benchAvailability } from './availability';
 import { benchColdStart } from './cold-start';
 import { benchPublicSize } from './public-size';
+import { benchSessions } from './sessions';
 import { benchSlotsLoad } from './slots-load';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -9,6 +10,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   availability: () => benchAvailability(),
   'slots-load': () => benchSlotsLoad(),
   'public-size': () => benchPublicSize(),
+  sessions: () => benchSessions(),
 };
 
 const selected = process.argv.slice(2);

@@ -87,13 +87,18 @@ function groupSessionIcal(details: BookingDetails, attendees: IcalPerson[], publ
   });
 }
 
-/** Queues the client's and the expert's emails inside the caller's transaction. */
+/**
+ * Queues the client's and the expert's emails inside the caller's transaction. When the expert
+ * made the change (dashboard), only the client is told: the expert needs no notice of their own
+ * action, and a group session would send them one per participant.
+ */
 export async function queueBookingEmails(
   db: DbOrTx,
   kind: BookingEmailKind,
   details: BookingDetails,
   ctx: BookingEmailContext,
   message: string | null = null,
+  options: { by?: 'client' | 'expert' } = {},
 ) {
   const { session, booking } = details;
   const clientName = `${booking.clientFirstName} ${booking.clientLastName}`;
@@ -104,20 +109,6 @@ export async function queueBookingEmails(
     content: bookingIcal(method, details, ctx.publicUrl, ctx.manageUrl, ctx.now),
   } as const;
   const group = session.type === 'group';
-  const expertIcal = group
-    ? ({
-        method: 'REQUEST',
-        content: groupSessionIcal(
-          details,
-          (await listSeatAttendees(db, session.id)).map((a) => ({
-            name: `${a.firstName} ${a.lastName}`,
-            email: a.email,
-          })),
-          ctx.publicUrl,
-          ctx.now,
-        ),
-      } as const)
-    : ical;
   const [clientSubject, expertSubject] = subjects[kind](session.title, details.displayName);
   const where = `Where: ${locationLine(session)}`;
   const said = message ? [`Message: ${message}`] : [];
@@ -139,6 +130,23 @@ export async function queueBookingEmails(
       action: kind === 'cancelled' ? undefined : { label: 'Manage your booking', url: ctx.manageUrl },
     }),
   });
+
+  if (options.by === 'expert') return;
+
+  const expertIcal = group
+    ? ({
+        method: 'REQUEST',
+        content: groupSessionIcal(
+          details,
+          (await listSeatAttendees(db, session.id)).map((a) => ({
+            name: `${a.firstName} ${a.lastName}`,
+            email: a.email,
+          })),
+          ctx.publicUrl,
+          ctx.now,
+        ),
+      } as const)
+    : ical;
 
   const expertZone = details.expertTimeZone ?? 'UTC';
   const expertLead: Record<BookingEmailKind, string> = {

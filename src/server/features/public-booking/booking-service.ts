@@ -24,10 +24,13 @@ export type BookingDeps = Pick<AppDeps, 'config' | 'secrets' | 'outbox'> & {
   payments: PaymentAdapter;
 };
 
-export const manageUrl = (deps: BookingDeps, bookingId: string) =>
+/** What the manage link and the emails need (the dashboard's sessions area sends them too). */
+type LinkDeps = Pick<BookingDeps, 'config' | 'secrets' | 'outbox'>;
+
+export const manageUrl = (deps: LinkDeps, bookingId: string) =>
   `${deps.config.publicUrl}/booking/${signBookingToken(deps.secrets.linkSigningKey, bookingId)}`;
 
-export function emailContext(deps: BookingDeps, bookingId: string, now: number) {
+export function emailContext(deps: LinkDeps, bookingId: string, now: number) {
   return {
     outbox: deps.outbox,
     publicUrl: deps.config.publicUrl,
