@@ -174,8 +174,8 @@ export async function rescheduleBooking(
     await repo.updateSession(tx, session.id, {
       start: new Date(input.start),
       end: new Date(input.start + duration),
-      rescheduledStart: new Date(input.start),
-      rescheduledEnd: new Date(input.start + duration),
+      rescheduledStart: session.start,
+      rescheduledEnd: session.end,
       rescheduledAt: at,
       rescheduledBy: 'client',
       reschedulingMessage: input.message,

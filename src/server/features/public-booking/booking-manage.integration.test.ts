@@ -93,7 +93,10 @@ describe('managing a booking', () => {
     const [session] = await db().select().from(sessions).where(eq(sessions.serviceId, freeId));
     expect(session).toMatchObject({
       iCalSequence: 1,
-      rescheduledStart: new Date(at('11:00')),
+      start: new Date(at('11:00')),
+      // spec §4: the old start and end are kept.
+      rescheduledStart: new Date(at('10:00')),
+      rescheduledEnd: new Date(at('11:00')),
       rescheduledBy: 'client',
       reschedulingMessage: 'Running late',
     });
