@@ -59,13 +59,15 @@ export async function insertClient(tx: DbOrTx, row: typeof clients.$inferInsert,
 export async function touchClient(
   tx: DbOrTx,
   clientId: string,
-  values: { lastActiveAt: Date; sessionStart: Date },
+  values: { lastActiveAt: Date; sessionStart: Date | null },
 ) {
   await tx
     .update(clients)
     .set({
       lastActiveAt: values.lastActiveAt,
-      lastSessionAt: sql`greatest(${clients.lastSessionAt}, ${values.sessionStart})`,
+      ...(values.sessionStart
+        ? { lastSessionAt: sql`greatest(${clients.lastSessionAt}, ${values.sessionStart})` }
+        : {}),
       updatedAt: values.lastActiveAt,
     })
     .where(eq(clients.id, clientId));
