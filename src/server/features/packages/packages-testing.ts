@@ -44,7 +44,13 @@ export async function insertGroupSession(
   t: TestApp,
   owner: Owner,
   title: string,
-  options: { inHours?: number; status?: 'confirmed' | 'cancelled'; type?: 'group' | 'personal' } = {},
+  options: {
+    inHours?: number;
+    status?: 'confirmed' | 'cancelled';
+    type?: 'group' | 'personal';
+    seriesId?: string;
+    groupSizeMax?: number;
+  } = {},
 ) {
   const id = newId();
   const start = new Date(Date.now() + (options.inHours ?? 24) * HOUR);
@@ -60,7 +66,8 @@ export async function insertGroupSession(
     start,
     end: new Date(start.getTime() + HOUR),
     currency: 'USD',
-    groupSizeMax: type === 'group' ? 6 : null,
+    groupSizeMax: type === 'group' ? (options.groupSizeMax ?? 6) : null,
+    seriesId: options.seriesId ?? null,
   });
   return { id, start: start.toISOString() };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/public-booking/manage-policy';
 import { MINUTE_MS } from '../../../domain/time/instant';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { returnPackageCredit } from '../package-purchase/use-repository';
 import { findCancellationPolicy } from '../scheduling/cancellation-policy-repository';
 import { bookingIcal, locationLine, queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
@@ -124,6 +125,10 @@ export async function cancelBooking(
       // SEQUENCE makes it unambiguous (RFC 5546 §2.1.4).
       iCalSequence: session.iCalSequence + 1,
     });
+    // A session booked with a package gives its credit back (ADR 016).
+    if (details.booking.bookedPackageId) {
+      await returnPackageCredit(tx, details.booking.bookedPackageId, session.id);
+    }
     const updated = await repo.findBookingDetails(tx, details.booking.id);
     await queueBookingEmails(tx, 'cancelled', updated!, emailContext(deps, details.booking.id, now), message);
     return details.booking.id;

@@ -1,4 +1,6 @@
 import type { PaymentOutcome } from '../../integrations/payments/adapter';
+import { packagePurchaseSubject } from '../package-purchase/purchase-checkout';
+import { findBookedPackageIdByPayment } from '../package-purchase/purchase-repository';
 import { queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
@@ -23,11 +25,15 @@ export type CheckoutSummary = {
   declinedNote: string;
   /** Where the client starts again after a decline or a lapsed hold. */
   retryUrl: string;
+  /** The retry link's words; 'Choose another time' when not given. */
+  retryLabel?: string;
+  /** Said when the hold lapsed before paying; PAYMENT_EXPIRED when not given. */
+  expiredMessage?: string;
 };
 
 export type PaymentResult = 'confirmed' | 'declined' | 'expired';
 
-type PaymentSubject = {
+export type PaymentSubject = {
   summary(now: number): Promise<CheckoutSummary | null>;
   /** Applies the outcome in one transaction. Idempotent: a settled subject stays as it is. */
   complete(outcome: PaymentOutcome, now: number): Promise<PaymentResult | null>;
@@ -37,6 +43,8 @@ async function findSubject(deps: BookingDeps, paymentId: string): Promise<Paymen
   if (paymentId.length > 100) return null;
   const bookingId = await repo.findBookingIdByPayment(deps.db, paymentId);
   if (bookingId) return personalBookingSubject(deps, bookingId);
+  const bookedPackageId = await findBookedPackageIdByPayment(deps.db, paymentId);
+  if (bookedPackageId) return packagePurchaseSubject(deps, bookedPackageId);
   return null;
 }
 

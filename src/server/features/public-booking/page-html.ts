@@ -14,7 +14,7 @@ import { getPublicPageBasics, getPublicServicePage } from './page-service';
 const HEAD_MARK = '<!--app-head-->';
 const BODY_MARK = '<!--app-body-->';
 
-type HeadTags = {
+export type HeadTags = {
   title: string;
   description?: string;
   url?: string;
@@ -35,12 +35,22 @@ function renderHead(tags: HeadTags): string {
   return lines.join('\n    ');
 }
 
-function fillTemplate(template: string, tags: HeadTags, body = ''): string {
+export function fillTemplate(template: string, tags: HeadTags, body = ''): string {
   return template.replace(HEAD_MARK, renderHead(tags)).replace(BODY_MARK, body);
 }
 
 const NOT_FOUND_BODY =
   '<main class="notice"><h1>Not found</h1><p>This page does not exist. Please check the link.</p></main>';
+
+/** The public 404 page: 'Not found' that shows without JavaScript. */
+export function notFoundPage(c: Context<AppEnv>, template: string) {
+  c.header('Cache-Control', 'no-cache');
+  return c.html(fillTemplate(template, { title: 'Not found', noIndex: true }, NOT_FOUND_BODY), 404);
+}
+
+/** og:image must be an absolute address; a photo stored on this server has a path only. */
+export const absoluteImageUrl = (publicUrl: string, photoUrl: string | null) =>
+  !photoUrl || /^https?:\/\//.test(photoUrl) ? photoUrl : `${publicUrl}${photoUrl}`;
 
 const isPageSlug = (segment: string) => !RESERVED_SLUGS.has(segment.toLowerCase()) && !segment.includes('.');
 
@@ -50,14 +60,7 @@ const isPageSlug = (segment: string) => !RESERVED_SLUGS.has(segment.toLowerCase(
  */
 export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: string) {
   const db = deps.database.db;
-  // og:image must be an absolute address; a photo stored on this server has a path only.
-  const imageUrl = (photoUrl: string | null) =>
-    !photoUrl || /^https?:\/\//.test(photoUrl) ? photoUrl : `${deps.config.publicUrl}${photoUrl}`;
-
-  const notFoundPage = (c: Context<AppEnv>) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(fillTemplate(template, { title: 'Not found', noIndex: true }, NOT_FOUND_BODY), 404);
-  };
+  const imageUrl = (photoUrl: string | null) => absoluteImageUrl(deps.config.publicUrl, photoUrl);
 
   app.get('/booking/:token', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -68,7 +71,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     const slug = c.req.param('slug');
     if (!isPageSlug(slug)) return next();
     const page = await getPublicPageBasics(db, slug).catch(onlyNotFound);
-    if (!page) return notFoundPage(c);
+    if (!page) return notFoundPage(c, template);
     c.header('Cache-Control', 'no-cache');
     return c.html(
       fillTemplate(template, {
@@ -85,7 +88,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     const { slug, serviceId } = c.req.param();
     if (!isPageSlug(slug)) return next();
     const found = await getPublicServicePage(db, slug, serviceId).catch(onlyNotFound);
-    if (!found) return notFoundPage(c);
+    if (!found) return notFoundPage(c, template);
     const { page, service } = found;
     c.header('Cache-Control', 'no-cache');
     return c.html(
@@ -101,7 +104,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
 }
 
 /** An unknown page or service shows the 404 page; anything else (the database is down) is a 500. */
-function onlyNotFound(error: unknown): null {
+export function onlyNotFound(error: unknown): null {
   if (error instanceof AppError && error.status === 404) return null;
   throw error;
 }

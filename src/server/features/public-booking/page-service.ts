@@ -9,7 +9,8 @@ import * as repo from './page-repository';
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof repo.findPageBySlug>>>;
 
-function toBasics(page: PageRow): PublicPageBasics {
+/** What every public screen shows of the page (spec: page basics). */
+export function toBasics(page: PageRow): PublicPageBasics {
   const branded = page.accentColor !== null || page.backgroundColor !== null;
   return {
     slug: page.slug,
