@@ -128,19 +128,18 @@ async function findFirstInstallment(db: DbOrTx, paymentPlanId: string) {
   return row;
 }
 
+/** The credits of a booked package. One query after the other: it also runs inside transactions. */
 export async function listCredits(db: DbOrTx, bookedPackageId: string) {
-  const [services, series] = await Promise.all([
-    db
-      .select()
-      .from(bookedPackageServiceCredits)
-      .where(eq(bookedPackageServiceCredits.bookedPackageId, bookedPackageId))
-      .orderBy(asc(bookedPackageServiceCredits.id)),
-    db
-      .select()
-      .from(bookedPackageSeriesCredits)
-      .where(eq(bookedPackageSeriesCredits.bookedPackageId, bookedPackageId))
-      .orderBy(asc(bookedPackageSeriesCredits.id)),
-  ]);
+  const services = await db
+    .select()
+    .from(bookedPackageServiceCredits)
+    .where(eq(bookedPackageServiceCredits.bookedPackageId, bookedPackageId))
+    .orderBy(asc(bookedPackageServiceCredits.id));
+  const series = await db
+    .select()
+    .from(bookedPackageSeriesCredits)
+    .where(eq(bookedPackageSeriesCredits.bookedPackageId, bookedPackageId))
+    .orderBy(asc(bookedPackageSeriesCredits.id));
   return { services, series };
 }
 
