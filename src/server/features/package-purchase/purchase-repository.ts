@@ -134,12 +134,12 @@ export async function listCredits(db: DbOrTx, bookedPackageId: string) {
     .select()
     .from(bookedPackageServiceCredits)
     .where(eq(bookedPackageServiceCredits.bookedPackageId, bookedPackageId))
-    .orderBy(asc(bookedPackageServiceCredits.id));
+    .orderBy(asc(bookedPackageServiceCredits.title), asc(bookedPackageServiceCredits.id));
   const series = await db
     .select()
     .from(bookedPackageSeriesCredits)
     .where(eq(bookedPackageSeriesCredits.bookedPackageId, bookedPackageId))
-    .orderBy(asc(bookedPackageSeriesCredits.id));
+    .orderBy(asc(bookedPackageSeriesCredits.title), asc(bookedPackageSeriesCredits.id));
   return { services, series };
 }
 
