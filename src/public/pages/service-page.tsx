@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
-import { type BookingCreatedView, MESSAGE_MAX } from '../../domain/public-booking/booking-input';
+import type { BookingCreatedView } from '../../domain/public-booking/booking-input';
 import type { PublicServicePageView } from '../../domain/public-booking/public-page-view';
-import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 import { durationLabel } from '../../domain/time/duration-label';
-import { TextAreaField, TextField } from '../components/field';
+import {
+  ClientDetailsFields,
+  clientPayload,
+  EMPTY_CLIENT_FIELDS,
+  useClientDetails,
+} from '../components/client-details';
 import { Avatar, ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
 import { ApiError, api, useApi } from '../lib/api';
-import {
-  type ClientFields,
-  checkClientFields,
-  type FieldErrors,
-  fieldErrorsFromApi,
-} from '../lib/booking-form';
+import { type ClientFields, checkClientFields } from '../lib/booking-form';
 import { formatLongDate, formatPrice, formatTime, initials } from '../lib/format';
 import { navigate } from '../lib/router';
 import { useTitle } from '../lib/use-title';
-
-const EMPTY_FIELDS: ClientFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 /** /{slug}/{serviceId}: pick a day and a time, then give your details. */
 export function ServicePage({ slug, serviceId }: { slug: string; serviceId: string }) {
@@ -30,7 +27,7 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
   const [taken, setTaken] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
   // Kept here so going back to change the time keeps what the client typed.
-  const [values, setValues] = useState<ClientFields>(EMPTY_FIELDS);
+  const [values, setValues] = useState<ClientFields>(EMPTY_CLIENT_FIELDS);
   useTitle(view.state === 'ready' ? `${view.data.service.title} · ${view.data.page.displayName}` : null);
 
   if (view.state === 'loading') return <Skeleton label="Loading the service" lines={1} />;
@@ -117,24 +114,15 @@ function DetailsForm(props: {
   onBack: () => void;
   onTaken: (message: string) => void;
 }) {
-  const { values, onValues: setValues } = props;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values } = props;
+  const form = useClientDetails(props.onValues);
   const [sending, setSending] = useState(false);
-  const bind = (name: keyof ClientFields) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
-    },
-  });
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const found = checkClientFields(values, props.collectPhoneNumber);
-    setErrors(found);
-    setFormError(null);
+    form.setErrors(found);
+    form.setFormError(null);
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
@@ -143,14 +131,7 @@ function DetailsForm(props: {
         body: {
           serviceId: props.serviceId,
           start: props.start,
-          client: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            email: values.email.trim(),
-            phone: props.collectPhoneNumber ? values.phone.trim() : null,
-            message: values.message.trim() || null,
-            timeZone: props.zone,
-          },
+          client: clientPayload(values, props.zone, props.collectPhoneNumber),
         },
       });
       if (created.checkoutUrl) window.location.assign(created.checkoutUrl);
@@ -158,12 +139,7 @@ function DetailsForm(props: {
     } catch (error) {
       setSending(false);
       if (error instanceof ApiError && error.status === 409) return props.onTaken(error.message);
-      if (error instanceof ApiError && error.status === 400 && error.fields) {
-        const mapped = fieldErrorsFromApi(error.fields);
-        setErrors(mapped);
-        if (Object.keys(mapped).length > 0) return;
-      }
-      setFormError(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      form.showApiError(error);
     }
   }
 
@@ -175,23 +151,13 @@ function DetailsForm(props: {
           Change time
         </button>
       </div>
-      <div className="field-row">
-        <TextField label="First name" autoComplete="given-name" maxLength={100} {...bind('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" maxLength={100} {...bind('lastName')} />
-      </div>
-      <TextField label="Email" type="email" autoComplete="email" maxLength={254} {...bind('email')} />
-      {props.collectPhoneNumber ? (
-        <TextField label="Phone" type="tel" autoComplete="tel" maxLength={40} {...bind('phone')} />
-      ) : null}
-      <TextAreaField
-        label="Message"
-        optional
-        rows={4}
-        hint={`${values.message.length}/${MESSAGE_MAX}`}
-        placeholder="Anything you would like to share before the session"
-        {...bind('message')}
+      <ClientDetailsFields
+        values={values}
+        bind={form.bind(values)}
+        collectPhoneNumber={props.collectPhoneNumber}
+        messagePlaceholder="Anything you would like to share before the session"
       />
-      <ErrorBanner message={formError} />
+      <ErrorBanner message={form.formError} />
       <button type="submit" className="button button-block" disabled={sending}>
         {sending ? 'Booking…' : props.paid ? 'Continue to payment' : 'Confirm booking'}
       </button>

@@ -169,6 +169,20 @@ describe('booking a service with a credit', () => {
     expect((await pkg.view()).body.services[0]).toMatchObject({ count: 2, available: 0 });
   });
 
+  it("the booking's manage page names the package and links back to it", async () => {
+    const { manageToken } = (await pkg.view()).body.bookings[0];
+    const res = await t.client().request('GET', `/api/public/bookings/${manageToken}`);
+    expect(res.body).toMatchObject({
+      status: 'confirmed',
+      price: 0,
+      bookedPackage: {
+        title: 'Coaching bundle',
+        usePath: `/packages/use?packageId=${pkg.id}&token=${encodeURIComponent(pkg.token)}`,
+      },
+      canCancel: true,
+    });
+  });
+
   it('cancelling through the manage link gives the credit back', async () => {
     const view = (await pkg.view()).body;
     const { manageToken, sessionId } = view.bookings[1];
@@ -206,6 +220,25 @@ describe('booking seats with a package', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(ALREADY);
     expect((await pkg.view()).body.series[0].available).toBe(1);
+  });
+
+  it('does not offer cancelling a seat through its manage link yet (the session stays for the others)', async () => {
+    const first = seller.yogaClasses[0]!;
+    const { manageToken } = (await pkg.view()).body.bookings.find(
+      (b: { sessionId: string }) => b.sessionId === first.id,
+    );
+    expect((await t.client().request('GET', `/api/public/bookings/${manageToken}`)).body.canCancel).toBe(
+      false,
+    );
+    const cancel = await t
+      .client()
+      .request('POST', `/api/public/bookings/${manageToken}/cancel`, { message: null });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.error.message).toBe(
+      'This booking can no longer be cancelled online. Please contact Ada Lovelace.',
+    );
+    const [session] = await db().select().from(sessions).where(eq(sessions.id, first.id));
+    expect(session).toMatchObject({ status: 'confirmed', groupSizeCurrent: 1 });
   });
 
   it('refuses a full session with the seat count untouched', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/public-booking/manage-policy';
 import { MINUTE_MS } from '../../../domain/time/instant';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { packageUsePath } from '../package-purchase/use-link';
 import { returnPackageCredit } from '../package-purchase/use-repository';
 import { findCancellationPolicy } from '../scheduling/cancellation-policy-repository';
 import { bookingIcal, locationLine, queueBookingEmails } from './booking-emails';
@@ -55,6 +56,9 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
     location: locationLine(session),
   };
   const active = status === 'confirmed';
+  // Cancelling a personal booking cancels its session; a group seat's own cancel (give the seat
+  // back, keep the session) comes with group booking (ADR 016), so until then it is not offered.
+  const personal = session.type === 'personal';
   return {
     token,
     status,
@@ -69,13 +73,17 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
     timeZone: booking.clientTimezone ?? 'UTC',
     price: booking.paymentAmount,
     currency: booking.currency,
+    bookedPackage:
+      booking.bookedPackageId && details.packageTitle
+        ? { title: details.packageTitle, usePath: packageUsePath(deps, booking.bookedPackageId) }
+        : null,
     location: {
       type: session.locationType,
       name: session.locationName,
       details: session.locationDetails,
       joinUrl: session.locationJoinUrl,
     },
-    canCancel: active && cancel.allowed,
+    canCancel: active && personal && cancel.allowed,
     canReschedule: active && reschedule.allowed && session.serviceId !== null,
     cancelDeadline: active && cancel.deadline !== null ? new Date(cancel.deadline).toISOString() : null,
     rescheduleDeadline:
@@ -112,7 +120,7 @@ export async function cancelBooking(
     const { session } = details;
     if (statusOf(session, now) !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE);
     const policy = await findCancellationPolicy(tx, session.expertId);
-    if (!cancelWindow(policy, session.start.getTime(), now).allowed) {
+    if (session.type !== 'personal' || !cancelWindow(policy, session.start.getTime(), now).allowed) {
       throw conflict(cannotCancelMessage(details.displayName));
     }
     const at = new Date(now);

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
+import type { PublicPackagePageView } from '../../domain/public-booking/package-page-view';
+import type {
+  PackagePurchaseCreatedView,
+  PaymentOption,
+} from '../../domain/public-booking/package-purchase-input';
+import { durationLabel } from '../../domain/time/duration-label';
+import { RichTextBlocks } from '../../web/components/rich-text/rich-text-blocks';
+import {
+  ClientDetailsFields,
+  clientPayload,
+  EMPTY_CLIENT_FIELDS,
+  useClientDetails,
+} from '../components/client-details';
+import { Avatar, ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { api, useApi } from '../lib/api';
+import { type ClientFields, checkClientFields } from '../lib/booking-form';
+import { formatPrice, formatRange, initials } from '../lib/format';
+import { expiryLine, paymentPlanLine, sessionsLabel } from '../lib/package-labels';
+import { navigate } from '../lib/router';
+import { useTitle } from '../lib/use-title';
+import './package-pages.css';
+
+const clientZone = detectTimeZone();
+
+/** /packages/{id}: what a package includes, its price terms, and buying it. */
+export function PackagePage({ id }: { id: string }) {
+  const view = useApi<PublicPackagePageView>(`/api/public/packages/${encodeURIComponent(id)}`);
+  useTitle(view.state === 'ready' ? `${view.data.package.title} · ${view.data.page.displayName}` : null);
+  if (view.state === 'loading') return <Skeleton label="Loading the package" lines={1} />;
+  if (view.state === 'error') {
+    if (view.error.status === 404) return <NotFoundNotice />;
+    return <Notice title="Failed to load the package" text={view.error.message} onRetry={view.retry} />;
+  }
+  const { page, package: pkg } = view.data;
+  const nothing = pkg.services.length + pkg.series.length + pkg.groupSessions.length === 0;
+
+  return (
+    <Frame branding={page.branding} wide>
+      <Link href={`/${page.slug}`} className="back">
+        ← {page.displayName}
+      </Link>
+      <div className="card booking">
+        <aside className="booking-summary">
+          <Avatar photoUrl={page.photoUrl} initials={initials(page.firstName, page.lastName)} size="sm" />
+          <p className="booking-expert">{page.displayName}</p>
+          <h1 className="booking-title">{pkg.title}</h1>
+          <p className="package-price">{formatPrice(pkg.price, pkg.currency)}</p>
+          {pkg.paymentPlan ? (
+            <p className="booking-fact">{paymentPlanLine(pkg.paymentPlan, pkg.currency)}</p>
+          ) : null}
+          {pkg.expiryDays ? <p className="booking-fact">{expiryLine(pkg.expiryDays)}</p> : null}
+        </aside>
+        <section className="booking-main">
+          {pkg.description ? (
+            <div className="rich-text">
+              <RichTextBlocks value={pkg.description} />
+            </div>
+          ) : null}
+          <section aria-labelledby="included-title" className="included">
+            <h2 id="included-title" className="step-title">
+              What is included
+            </h2>
+            {nothing ? <p className="booking-fact">No sessions are included yet.</p> : null}
+            <ul className="included-list">
+              {pkg.services.map((s) => (
+                <li key={s.id}>
+                  <span className="included-count">{s.count} ×</span>
+                  <span>
+                    <span className="included-title">{s.title}</span>
+                    <span className="included-meta">{durationLabel(s.duration)} each</span>
+                  </span>
+                </li>
+              ))}
+              {pkg.series.map((s) => (
+                <li key={s.id}>
+                  <span className="included-count">{s.count} ×</span>
+                  <span>
+                    <span className="included-title">{s.title}</span>
+                    <span className="included-meta">
+                      {sessionsLabel(s.count)} of the series, {durationLabel(s.duration)} each
+                    </span>
+                  </span>
+                </li>
+              ))}
+              {pkg.groupSessions.map((g) => (
+                <li key={g.id}>
+                  <span className="included-count">1 ×</span>
+                  <span>
+                    <span className="included-title">{g.title}</span>
+                    <span className="included-meta">{formatRange(g.start, g.end, clientZone)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <PurchaseForm view={view.data} />
+        </section>
+      </div>
+    </Frame>
+  );
+}
+
+function PurchaseForm({ view }: { view: PublicPackagePageView }) {
+  const pkg = view.package;
+  const [values, setValues] = useState<ClientFields>(EMPTY_CLIENT_FIELDS);
+  const [option, setOption] = useState<PaymentOption>('full');
+  const [sending, setSending] = useState(false);
+  const form = useClientDetails(setValues);
+  const paid = pkg.price > 0;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const found = checkClientFields(values, false);
+    form.setErrors(found);
+    form.setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      const created = await api<PackagePurchaseCreatedView>(
+        `/api/public/packages/${encodeURIComponent(pkg.id)}/purchases`,
+        { method: 'POST', body: { client: clientPayload(values, clientZone), paymentOption: option } },
+      );
+      if (created.checkoutUrl) window.location.assign(created.checkoutUrl);
+      else navigate(created.usePath);
+    } catch (error) {
+      setSending(false);
+      form.showApiError(error);
+    }
+  }
+
+  return (
+    <form className="details package-buy" onSubmit={submit} noValidate aria-labelledby="buy-title">
+      <h2 id="buy-title" className="step-title">
+        Buy this package
+      </h2>
+      <ClientDetailsFields
+        values={values}
+        bind={form.bind(values)}
+        collectPhoneNumber={false}
+        messagePlaceholder={`Anything you would like ${view.page.firstName} to know`}
+      />
+      {pkg.paymentPlan ? (
+        <fieldset className="pay-options">
+          <legend className="label">Payment</legend>
+          <label className="pay-option">
+            <input
+              type="radio"
+              name="paymentOption"
+              value="full"
+              checked={option === 'full'}
+              onChange={() => setOption('full')}
+            />
+            <span>
+              Pay in full <span className="pay-amount">{formatPrice(pkg.price, pkg.currency)}</span>
+            </span>
+          </label>
+          <label className="pay-option">
+            <input
+              type="radio"
+              name="paymentOption"
+              value="monthly"
+              checked={option === 'monthly'}
+              onChange={() => setOption('monthly')}
+            />
+            <span>
+              Pay monthly{' '}
+              <span className="pay-amount">
+                {pkg.paymentPlan.count} × {formatPrice(pkg.paymentPlan.amount, pkg.currency)}
+              </span>
+            </span>
+          </label>
+        </fieldset>
+      ) : null}
+      <ErrorBanner message={form.formError} />
+      <button type="submit" className="button button-block" disabled={sending}>
+        {sending ? 'Sending…' : paid ? 'Continue to payment' : 'Get this package'}
+      </button>
+    </form>
+  );
+}
