@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PublicPackagePageView } from '../../domain/public-booking/package-page-view';
 import type {
@@ -7,16 +7,17 @@ import type {
 } from '../../domain/public-booking/package-purchase-input';
 import { durationLabel } from '../../domain/time/duration-label';
 import { RichTextBlocks } from '../../web/components/rich-text/rich-text-blocks';
+import { BookingCard } from '../components/booking-card';
 import {
   ClientDetailsFields,
   clientPayload,
   EMPTY_CLIENT_FIELDS,
   useClientDetails,
 } from '../components/client-details';
-import { Avatar, ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { ErrorBanner, NotFoundNotice, Notice, Skeleton } from '../components/frame';
 import { api, useApi } from '../lib/api';
 import { type ClientFields, checkClientFields } from '../lib/booking-form';
-import { formatPrice, formatRange, initials } from '../lib/format';
+import { formatPrice, formatRange } from '../lib/format';
 import { expiryLine, paymentPlanLine, sessionsLabel } from '../lib/package-labels';
 import { navigate } from '../lib/router';
 import { useTitle } from '../lib/use-title';
@@ -37,68 +38,63 @@ export function PackagePage({ id }: { id: string }) {
   const nothing = pkg.services.length + pkg.series.length + pkg.groupSessions.length === 0;
 
   return (
-    <Frame branding={page.branding} wide>
-      <Link href={`/${page.slug}`} className="back">
-        ← {page.displayName}
-      </Link>
-      <div className="card booking">
-        <aside className="booking-summary">
-          <Avatar photoUrl={page.photoUrl} initials={initials(page.firstName, page.lastName)} size="sm" />
-          <p className="booking-expert">{page.displayName}</p>
-          <h1 className="booking-title">{pkg.title}</h1>
+    <BookingCard
+      page={page}
+      title={pkg.title}
+      facts={
+        <>
           <p className="package-price">{formatPrice(pkg.price, pkg.currency)}</p>
           {pkg.paymentPlan ? (
             <p className="booking-fact">{paymentPlanLine(pkg.paymentPlan, pkg.currency)}</p>
           ) : null}
           {pkg.expiryDays ? <p className="booking-fact">{expiryLine(pkg.expiryDays)}</p> : null}
-        </aside>
-        <section className="booking-main">
-          {pkg.description ? (
-            <div className="rich-text">
-              <RichTextBlocks value={pkg.description} />
-            </div>
-          ) : null}
-          <section aria-labelledby="included-title" className="included">
-            <h2 id="included-title" className="step-title">
-              What is included
-            </h2>
-            {nothing ? <p className="booking-fact">No sessions are included yet.</p> : null}
-            <ul className="included-list">
-              {pkg.services.map((s) => (
-                <li key={s.id}>
-                  <span className="included-count">{s.count} ×</span>
-                  <span>
-                    <span className="included-title">{s.title}</span>
-                    <span className="included-meta">{durationLabel(s.duration)} each</span>
-                  </span>
-                </li>
-              ))}
-              {pkg.series.map((s) => (
-                <li key={s.id}>
-                  <span className="included-count">{s.count} ×</span>
-                  <span>
-                    <span className="included-title">{s.title}</span>
-                    <span className="included-meta">
-                      {sessionsLabel(s.count)} of the series, {durationLabel(s.duration)} each
-                    </span>
-                  </span>
-                </li>
-              ))}
-              {pkg.groupSessions.map((g) => (
-                <li key={g.id}>
-                  <span className="included-count">1 ×</span>
-                  <span>
-                    <span className="included-title">{g.title}</span>
-                    <span className="included-meta">{formatRange(g.start, g.end, clientZone)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <PurchaseForm view={view.data} />
-        </section>
-      </div>
-    </Frame>
+        </>
+      }
+    >
+      {pkg.description ? (
+        <div className="rich-text">
+          <RichTextBlocks value={pkg.description} />
+        </div>
+      ) : null}
+      <section aria-labelledby="included-title" className="included">
+        <h2 id="included-title" className="step-title">
+          What is included
+        </h2>
+        {nothing ? <p className="booking-fact">No sessions are included yet.</p> : null}
+        <ul className="included-list">
+          {pkg.services.map((s) => (
+            <li key={s.id}>
+              <span className="included-count">{s.count} ×</span>
+              <span>
+                <span className="included-title">{s.title}</span>
+                <span className="included-meta">{durationLabel(s.duration)} each</span>
+              </span>
+            </li>
+          ))}
+          {pkg.series.map((s) => (
+            <li key={s.id}>
+              <span className="included-count">{s.count} ×</span>
+              <span>
+                <span className="included-title">{s.title}</span>
+                <span className="included-meta">
+                  {sessionsLabel(s.count)} of the series, {durationLabel(s.duration)} each
+                </span>
+              </span>
+            </li>
+          ))}
+          {pkg.groupSessions.map((g) => (
+            <li key={g.id}>
+              <span className="included-count">1 ×</span>
+              <span>
+                <span className="included-title">{g.title}</span>
+                <span className="included-meta">{formatRange(g.start, g.end, clientZone)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PurchaseForm view={view.data} />
+    </BookingCard>
   );
 }
 
@@ -144,33 +140,12 @@ function PurchaseForm({ view }: { view: PublicPackagePageView }) {
       {pkg.paymentPlan ? (
         <fieldset className="pay-options">
           <legend className="label">Payment</legend>
-          <label className="pay-option">
-            <input
-              type="radio"
-              name="paymentOption"
-              value="full"
-              checked={option === 'full'}
-              onChange={() => setOption('full')}
-            />
-            <span>
-              Pay in full <span className="pay-amount">{formatPrice(pkg.price, pkg.currency)}</span>
-            </span>
-          </label>
-          <label className="pay-option">
-            <input
-              type="radio"
-              name="paymentOption"
-              value="monthly"
-              checked={option === 'monthly'}
-              onChange={() => setOption('monthly')}
-            />
-            <span>
-              Pay monthly{' '}
-              <span className="pay-amount">
-                {pkg.paymentPlan.count} × {formatPrice(pkg.paymentPlan.amount, pkg.currency)}
-              </span>
-            </span>
-          </label>
+          <PayOption value="full" chosen={option} onChoose={setOption} label="Pay in full">
+            {formatPrice(pkg.price, pkg.currency)}
+          </PayOption>
+          <PayOption value="monthly" chosen={option} onChoose={setOption} label="Pay monthly">
+            {pkg.paymentPlan.count} × {formatPrice(pkg.paymentPlan.amount, pkg.currency)}
+          </PayOption>
         </fieldset>
       ) : null}
       <ErrorBanner message={form.formError} />
@@ -178,5 +153,28 @@ function PurchaseForm({ view }: { view: PublicPackagePageView }) {
         {sending ? 'Sending…' : paid ? 'Continue to payment' : 'Get this package'}
       </button>
     </form>
+  );
+}
+
+function PayOption(props: {
+  value: PaymentOption;
+  chosen: PaymentOption;
+  onChoose: (value: PaymentOption) => void;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className="pay-option">
+      <input
+        type="radio"
+        name="paymentOption"
+        value={props.value}
+        checked={props.chosen === props.value}
+        onChange={() => props.onChoose(props.value)}
+      />
+      <span>
+        {props.label} <span className="pay-amount">{props.children}</span>
+      </span>
+    </label>
   );
 }

@@ -3,17 +3,18 @@ import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { BookingCreatedView } from '../../domain/public-booking/booking-input';
 import type { PublicServicePageView } from '../../domain/public-booking/public-page-view';
 import { durationLabel } from '../../domain/time/duration-label';
+import { BookingCard } from '../components/booking-card';
 import {
   ClientDetailsFields,
   clientPayload,
   EMPTY_CLIENT_FIELDS,
   useClientDetails,
 } from '../components/client-details';
-import { Avatar, ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { ErrorBanner, NotFoundNotice, Notice, Skeleton } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
 import { ApiError, api, useApi } from '../lib/api';
 import { type ClientFields, checkClientFields } from '../lib/booking-form';
-import { formatLongDate, formatPrice, formatTime, initials } from '../lib/format';
+import { formatLongDate, formatPrice, formatTime } from '../lib/format';
 import { navigate } from '../lib/router';
 import { useTitle } from '../lib/use-title';
 
@@ -38,15 +39,11 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
   const { page, service } = view.data;
 
   return (
-    <Frame branding={page.branding} wide>
-      <Link href={`/${page.slug}`} className="back">
-        ← {page.displayName}
-      </Link>
-      <div className="card booking">
-        <aside className="booking-summary">
-          <Avatar photoUrl={page.photoUrl} initials={initials(page.firstName, page.lastName)} size="sm" />
-          <p className="booking-expert">{page.displayName}</p>
-          <h1 className="booking-title">{service.title}</h1>
+    <BookingCard
+      page={page}
+      title={service.title}
+      facts={
+        <>
           <p className="booking-fact">{durationLabel(service.duration)}</p>
           <p className="booking-fact">{formatPrice(service.price, page.currency)}</p>
           {slot && step === 'details' ? (
@@ -58,47 +55,46 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
             </p>
           ) : null}
           {service.description ? <p className="booking-description">{service.description}</p> : null}
-        </aside>
-        <section className="booking-main">
-          {step === 'time' ? (
-            <>
-              <h2 className="step-title">Choose a time</h2>
-              <ErrorBanner message={taken} />
-              <SlotPicker
-                slotsPath={`${base}/services/${encodeURIComponent(service.id)}/slots`}
-                zone={zone}
-                onZoneChange={setZone}
-                selected={slot}
-                refreshKey={refresh}
-                onPick={(s) => {
-                  setSlot(s);
-                  setTaken(null);
-                  setStep('details');
-                }}
-              />
-            </>
-          ) : (
-            <DetailsForm
-              bookingsPath={`${base}/bookings`}
-              serviceId={service.id}
-              start={slot!}
-              zone={zone}
-              values={values}
-              onValues={setValues}
-              collectPhoneNumber={service.collectPhoneNumber}
-              paid={service.price > 0}
-              onBack={() => setStep('time')}
-              onTaken={(message) => {
-                setTaken(message);
-                setSlot(null);
-                setRefresh((n) => n + 1);
-                setStep('time');
-              }}
-            />
-          )}
-        </section>
-      </div>
-    </Frame>
+        </>
+      }
+    >
+      {step === 'time' ? (
+        <>
+          <h2 className="step-title">Choose a time</h2>
+          <ErrorBanner message={taken} />
+          <SlotPicker
+            slotsPath={`${base}/services/${encodeURIComponent(service.id)}/slots`}
+            zone={zone}
+            onZoneChange={setZone}
+            selected={slot}
+            refreshKey={refresh}
+            onPick={(s) => {
+              setSlot(s);
+              setTaken(null);
+              setStep('details');
+            }}
+          />
+        </>
+      ) : (
+        <DetailsForm
+          bookingsPath={`${base}/bookings`}
+          serviceId={service.id}
+          start={slot!}
+          zone={zone}
+          values={values}
+          onValues={setValues}
+          collectPhoneNumber={service.collectPhoneNumber}
+          paid={service.price > 0}
+          onBack={() => setStep('time')}
+          onTaken={(message) => {
+            setTaken(message);
+            setSlot(null);
+            setRefresh((n) => n + 1);
+            setStep('time');
+          }}
+        />
+      )}
+    </BookingCard>
   );
 }
 
