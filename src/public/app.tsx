@@ -1,9 +1,11 @@
 import { NotFoundNotice } from './components/frame';
 import { matchRoute, useLocation } from './lib/router';
 import { BookingPage } from './pages/booking-page';
+import { GroupSessionPage } from './pages/group-session-page';
 import { ManageBookingPage } from './pages/manage-booking-page';
 import { PackagePage } from './pages/package-page';
 import { PackageUsePage } from './pages/package-use-page';
+import { SeriesPage } from './pages/series-page';
 import { ServicePage } from './pages/service-page';
 
 export function App() {
@@ -28,6 +30,10 @@ export function App() {
       ) : (
         <NotFoundNotice />
       );
+    case 'group-session':
+      return <GroupSessionPage key={route.sessionId} sessionId={route.sessionId} />;
+    case 'series':
+      return <SeriesPage key={route.seriesId} seriesId={route.seriesId} />;
     default:
       return <NotFoundNotice />;
   }

@@ -38,6 +38,8 @@ export type PublicRoute =
   | { name: 'booking'; token: string }
   | { name: 'package'; id: string }
   | { name: 'package-use'; bookedPackageId: string | null; token: string | null }
+  | { name: 'group-session'; sessionId: string }
+  | { name: 'series'; seriesId: string }
   | { name: 'not-found' };
 
 export function matchRoute(pathname: string, search = ''): PublicRoute {
@@ -45,6 +47,7 @@ export function matchRoute(pathname: string, search = ''): PublicRoute {
     .split('/')
     .filter(Boolean)
     .map((p) => decodeURIComponent(p));
+  // 'booking', 'packages', 'sessions' and 'series' are reserved slugs: never a booking page.
   if (parts[0] === 'booking' && parts.length === 2) return { name: 'booking', token: parts[1]! };
   if (parts[0] === 'packages' && parts.length === 2) {
     if (parts[1] !== 'use') return { name: 'package', id: parts[1]! };
@@ -52,6 +55,8 @@ export function matchRoute(pathname: string, search = ''): PublicRoute {
     const query = new URLSearchParams(search);
     return { name: 'package-use', bookedPackageId: query.get('packageId'), token: query.get('token') };
   }
+  if (parts[0] === 'sessions' && parts.length === 2) return { name: 'group-session', sessionId: parts[1]! };
+  if (parts[0] === 'series' && parts.length === 2) return { name: 'series', seriesId: parts[1]! };
   if (parts.length === 1) return { name: 'page', slug: parts[0]! };
   if (parts.length === 2) return { name: 'service', slug: parts[0]!, serviceId: parts[1]! };
   return { name: 'not-found' };

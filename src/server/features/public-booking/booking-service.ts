@@ -50,6 +50,7 @@ export async function upsertClient(
   now: Date,
 ): Promise<string> {
   const emailNormalized = normalizeEmail(client.email);
+  await repo.lockClientEmail(tx, pageId, emailNormalized);
   const existing = await repo.findClientByEmail(tx, pageId, emailNormalized);
   if (existing) {
     await repo.touchClient(tx, existing.id, { lastActiveAt: now, sessionStart });

@@ -69,13 +69,14 @@ export async function emailsWithInvites(t: TestApp, to: string) {
         sequence: event.sequence,
         start: event.startDate.toJSDate().toISOString(),
         end: event.endDate.toJSDate().toISOString(),
+        attendees: event.attendees.map((a) => String(a.getFirstValue()).replace(/^mailto:/, '')),
       };
     });
 }
 
-/** The sandbox checkout page: GET shows it, a card number POSTs the form (redirects not followed). */
-export const sandboxCheckout = (t: TestApp, paymentId: string, cardNumber?: string) =>
-  t.fetch(
+/** The sandbox checkout page of a payment: GET it, or POST a card number; redirects not followed. */
+export function sandboxCheckout(t: TestApp, paymentId: string, cardNumber?: string) {
+  return t.fetch(
     new Request(`${TEST_PUBLIC_URL}/checkout/sandbox/${paymentId}`, {
       method: cardNumber === undefined ? 'GET' : 'POST',
       ...(cardNumber === undefined
@@ -87,3 +88,4 @@ export const sandboxCheckout = (t: TestApp, paymentId: string, cardNumber?: stri
       redirect: 'manual',
     }),
   );
+}

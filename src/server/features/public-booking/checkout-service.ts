@@ -4,6 +4,7 @@ import { findBookedPackageIdByPayment } from '../package-purchase/purchase-repos
 import { queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
+import { groupSeatSubject } from './seat-checkout';
 
 // A payment is for one subject: a personal booking (its session is held), a group seat (its
 // booking is held) or a package purchase (its booked package is pending) (ADR 014, ADR 016).
@@ -41,8 +42,9 @@ export type PaymentSubject = {
 
 async function findSubject(deps: BookingDeps, paymentId: string): Promise<PaymentSubject | null> {
   if (paymentId.length > 100) return null;
-  const bookingId = await repo.findBookingIdByPayment(deps.db, paymentId);
-  if (bookingId) return personalBookingSubject(deps, bookingId);
+  const booking = await repo.findBookingByPayment(deps.db, paymentId);
+  if (booking?.sessionType === 'group') return groupSeatSubject(deps, booking.id);
+  if (booking) return personalBookingSubject(deps, booking.id);
   const bookedPackageId = await findBookedPackageIdByPayment(deps.db, paymentId);
   if (bookedPackageId) return packagePurchaseSubject(deps, bookedPackageId);
   return null;

@@ -1,4 +1,5 @@
 import type {
+  PublicGroupSession,
   PublicPageBasics,
   PublicPageView,
   PublicServicePageView,
@@ -26,6 +27,29 @@ export function toBasics(page: PageRow): PublicPageBasics {
   };
 }
 
+type GroupSessionRow = {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  price: number | null;
+  seatsLeft: number | null;
+  groupSizeMax: number | null;
+};
+
+/** A group session in a list (the booking page, a series page). */
+export function toPublicGroupSession(s: GroupSessionRow): PublicGroupSession {
+  return {
+    id: s.id,
+    title: s.title,
+    start: s.start.toISOString(),
+    end: s.end.toISOString(),
+    price: s.price ?? 0,
+    seatsLeft: s.seatsLeft ?? 0,
+    groupSizeMax: s.groupSizeMax ?? 0,
+  };
+}
+
 /** The page with this slug, or 404 'Not found'. */
 async function findPage(db: DbOrTx, slug: string): Promise<PageRow> {
   const page = await repo.findPageBySlug(db, slug);
@@ -50,15 +74,7 @@ export async function getPublicPage(db: DbOrTx, slug: string, now = new Date()):
   return {
     ...toBasics(page),
     services,
-    groupSessions: groupSessions.map((s) => ({
-      id: s.id,
-      title: s.title,
-      start: s.start.toISOString(),
-      end: s.end.toISOString(),
-      price: s.price ?? 0,
-      seatsLeft: s.seatsLeft ?? 0,
-      groupSizeMax: s.groupSizeMax ?? 0,
-    })),
+    groupSessions: groupSessions.map(toPublicGroupSession),
     series: series.map((s) => ({
       ...s,
       upcomingCount: seriesCounts.find((c) => c.seriesId === s.id)?.count ?? 0,
