@@ -5,9 +5,11 @@ import {
   closePublicBookingSession,
   expert,
   inLa,
+  mailbox,
   openPublicBookingSession,
   type PublicBookingSession,
   post,
+  postWorkshop,
   SLUG,
   setUpExpertWithService,
 } from './support/public-booking';
@@ -53,10 +55,6 @@ const description = {
   ],
 };
 
-async function mailbox(to: string): Promise<Array<{ subject: string; text: string }>> {
-  return (await page.request.get(`${server.url}/api/dev/mailbox?to=${to}`)).json();
-}
-
 beforeAll(async () => {
   s = await openPublicBookingSession();
   ({ server, page } = s);
@@ -65,23 +63,12 @@ beforeAll(async () => {
   const start = new Date(Date.now() + 6 * 86_400_000);
   start.setUTCHours(17, 0, 0, 0);
   workshopStart = start.toISOString();
-  const workshop = await post(s, '/api/group-sessions', {
-    title: 'Salary negotiation workshop',
-    description: 'Practise the conversation with a small group.',
-    start: workshopStart,
-    end: new Date(start.getTime() + 90 * 60_000).toISOString(),
-    price: 35,
-    groupSizeMax: 12,
-    locationType: null,
-    locationId: null,
-    hidden: false,
-    collectPhoneNumber: false,
-  });
+  const workshopId = await postWorkshop(s, workshopStart);
   const created = await post(s, '/api/packages', {
     title: 'Two strategy sessions',
     description,
     personalSessions: [{ serviceId, count: 2 }],
-    groupSessionIds: [workshop.id],
+    groupSessionIds: [workshopId],
     series: [],
     price: 200,
     paymentPlanMonths: 2,
@@ -166,7 +153,7 @@ describe('buying a package and using it', () => {
     expect(await page.getByRole('button', { name: 'Choose a time' }).count()).toBe(0);
     const booked = page.getByRole('region', { name: 'Your sessions' });
     expect(await booked.getByRole('link', { name: 'Manage' }).count()).toBe(2);
-    const emails = await mailbox(BUYER);
+    const emails = await mailbox(s, BUYER);
     expect(
       emails.filter((e) => e.subject === 'Booking confirmed: Career strategy session with Maya Okafor'),
     ).toHaveLength(2);
@@ -199,8 +186,33 @@ describe('buying a package and using it', () => {
     await page.getByText('Hi Jordan, this is your package').waitFor();
   });
 
+  it('the workshop seat is cancelled through its manage page, and the package can book it again', async () => {
+    await page.goto(useUrl);
+    const booked = page.getByRole('region', { name: 'Your sessions' });
+    await booked
+      .getByRole('listitem')
+      .filter({ hasText: 'Salary negotiation workshop' })
+      .getByRole('link', { name: 'Manage' })
+      .click();
+    await page.getByText('You are booked').waitFor();
+    await page.getByText('Included in your package').waitFor();
+    expect(await page.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
+    await screenshotBoth(page, 'package-seat-manage');
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.locator('form button[type=submit]').click();
+    await page.getByText('This booking is cancelled').waitFor();
+    await page.getByText('Your place has been released.').waitFor();
+    await screenshotBoth(page, 'package-seat-cancelled');
+    await page.getByRole('link', { name: 'Two strategy sessions' }).click();
+    await page.getByText('Hi Jordan, this is your package').waitFor();
+    const group = page.getByRole('region', { name: 'Group sessions included' });
+    await group.getByRole('button', { name: /^Book Salary negotiation workshop/ }).waitFor();
+    await group.getByText('12 seats left').waitFor();
+    expect(await page.getByRole('region', { name: 'Your sessions' }).getByRole('link').count()).toBe(2);
+  });
+
   it('the use link from the email in the dev mailbox opens the same page', async () => {
-    const confirmation = (await mailbox(BUYER)).find(
+    const confirmation = (await mailbox(s, BUYER)).find(
       (e) => e.subject === 'Package confirmed: Two strategy sessions with Maya Okafor',
     );
     expect(confirmation!.text).toContain(
@@ -221,7 +233,7 @@ describe('buying a package and using it', () => {
     await page.getByRole('button', { name: 'Send me the link' }).click();
     await page.getByText('If this email bought the package, we have sent you a link.').waitFor();
     await screenshotBoth(page, 'package-access');
-    const sent = (await mailbox(BUYER)).filter(
+    const sent = (await mailbox(s, BUYER)).filter(
       (e) => e.subject === 'Your package: Two strategy sessions with Maya Okafor',
     );
     expect(sent).toHaveLength(1);

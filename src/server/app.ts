@@ -20,7 +20,6 @@ import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes'
 import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
-import { addPackagePages } from './features/package-purchase/package-html';
 import { packagePurchaseRoutes } from './features/package-purchase/routes';
 import { packageRoutes } from './features/packages/routes';
 import { sandboxCheckoutRoutes } from './features/public-booking/booking-sandbox-checkout';
@@ -157,11 +156,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.get('/assets/*', (c) => c.text('Not found', 404));
     // The public booking pages are their own small entry (src/public, built to booking.html).
     const publicHtml = path.join(webDir, 'booking.html');
-    if (fs.existsSync(publicHtml)) {
-      const template = fs.readFileSync(publicHtml, 'utf8');
-      addPackagePages(app, deps, template);
-      addPublicPages(app, deps, template);
-    }
+    if (fs.existsSync(publicHtml)) addPublicPages(app, deps, fs.readFileSync(publicHtml, 'utf8'));
     // History fallback: every other GET is a screen of the single-page app.
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');

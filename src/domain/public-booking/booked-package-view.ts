@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { publicPageBasics } from './public-page-view';
+import { publicGroupSession, publicPageBasics } from './public-page-view';
 
 // GET /api/public/booked-packages/{id}?token=…: what the client's use page shows of a package
 // they bought: credits left, what they can still book with it, and what they have booked.
 
-const seat = z.object({
-  id: z.string(),
-  title: z.string(),
-  start: z.string(),
-  end: z.string(),
-  seatsLeft: z.number().int(),
-  /** This package already holds a place in it. */
-  booked: z.boolean(),
-});
+/** A group session as the booking page lists it, and whether this package holds a place in it. */
+const seat = publicGroupSession
+  .pick({ id: true, title: true, start: true, end: true, seatsLeft: true })
+  .extend({ booked: z.boolean() });
 export type BookablePackageSession = z.infer<typeof seat>;
 
 export const bookedPackageView = z.object({

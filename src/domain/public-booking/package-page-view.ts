@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { richTextDocument } from '../rich-text/rich-text';
-import { publicPageBasics } from './public-page-view';
+import { publicGroupSession, publicPageBasics } from './public-page-view';
 
 // GET /api/public/packages/{id}: a package as a client sees it before buying. Hidden packages
 // answer too (link only); deleted ones do not. Money in minor units of `currency`.
@@ -24,7 +24,7 @@ export const publicPackageDetails = z.object({
     z.object({ id: z.string(), title: z.string(), count: z.number().int(), duration: z.number().int() }),
   ),
   /** Specific group sessions included (confirmed ones), soonest first. */
-  groupSessions: z.array(z.object({ id: z.string(), title: z.string(), start: z.string(), end: z.string() })),
+  groupSessions: z.array(publicGroupSession.pick({ id: true, title: true, start: true, end: true })),
   price: z.number().int(),
   currency: z.string(),
   paymentPlan: publicPaymentPlan.nullable(),

@@ -32,9 +32,6 @@ export type PackagePurchaseCreatedView = z.infer<typeof packagePurchaseCreatedVi
 export const PACKAGE_EXPIRED = 'This package has expired.';
 export const NO_CREDITS_LEFT = 'No sessions of this kind are left in your package.';
 export const AFTER_PACKAGE_EXPIRY = 'Please choose a time before your package expires.';
-export const SESSION_FULL = 'This session is full.';
-export const SESSION_UNAVAILABLE = 'This session can no longer be booked.';
-export const ALREADY_BOOKED = 'You have already booked this session.';
 /** The one answer of the access-link form, whatever the email (so it tells nobody who bought). */
 export const ACCESS_LINK_SENT = 'If this email bought the package, we have sent you a link.';
 

@@ -7,19 +7,13 @@ import type {
 } from '../../domain/public-booking/package-purchase-input';
 import { durationLabel } from '../../domain/time/duration-label';
 import { RichTextBlocks } from '../../web/components/rich-text/rich-text-blocks';
-import { BookingCard } from '../components/booking-card';
-import {
-  ClientDetailsFields,
-  clientPayload,
-  EMPTY_CLIENT_FIELDS,
-  useClientDetails,
-} from '../components/client-details';
-import { ErrorBanner, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { BookingLayout } from '../components/booking-layout';
+import { DetailsForm, EMPTY_FIELDS } from '../components/details-form';
+import { Unloaded } from '../components/frame';
 import { api, useApi } from '../lib/api';
-import { type ClientFields, checkClientFields } from '../lib/booking-form';
+import type { ClientFields } from '../lib/booking-form';
 import { formatPrice, formatRange } from '../lib/format';
 import { expiryLine, paymentPlanLine, sessionsLabel } from '../lib/package-labels';
-import { navigate } from '../lib/router';
 import { useTitle } from '../lib/use-title';
 import './package-pages.css';
 
@@ -29,19 +23,19 @@ const clientZone = detectTimeZone();
 export function PackagePage({ id }: { id: string }) {
   const view = useApi<PublicPackagePageView>(`/api/public/packages/${encodeURIComponent(id)}`);
   useTitle(view.state === 'ready' ? `${view.data.package.title} · ${view.data.page.displayName}` : null);
-  if (view.state === 'loading') return <Skeleton label="Loading the package" lines={1} />;
-  if (view.state === 'error') {
-    if (view.error.status === 404) return <NotFoundNotice />;
-    return <Notice title="Failed to load the package" text={view.error.message} onRetry={view.retry} />;
+  if (view.state !== 'ready') {
+    return (
+      <Unloaded view={view} loading="Loading the package" failed="Failed to load the package" lines={1} />
+    );
   }
   const { page, package: pkg } = view.data;
   const nothing = pkg.services.length + pkg.series.length + pkg.groupSessions.length === 0;
 
   return (
-    <BookingCard
+    <BookingLayout
       page={page}
       title={pkg.title}
-      facts={
+      summary={
         <>
           <p className="package-price">{formatPrice(pkg.price, pkg.currency)}</p>
           {pkg.paymentPlan ? (
@@ -94,65 +88,47 @@ export function PackagePage({ id }: { id: string }) {
         </ul>
       </section>
       <PurchaseForm view={view.data} />
-    </BookingCard>
+    </BookingLayout>
   );
 }
 
 function PurchaseForm({ view }: { view: PublicPackagePageView }) {
   const pkg = view.package;
-  const [values, setValues] = useState<ClientFields>(EMPTY_CLIENT_FIELDS);
+  const [values, setValues] = useState<ClientFields>(EMPTY_FIELDS);
   const [option, setOption] = useState<PaymentOption>('full');
-  const [sending, setSending] = useState(false);
-  const form = useClientDetails(setValues);
-  const paid = pkg.price > 0;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const found = checkClientFields(values, false);
-    form.setErrors(found);
-    form.setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const created = await api<PackagePurchaseCreatedView>(
-        `/api/public/packages/${encodeURIComponent(pkg.id)}/purchases`,
-        { method: 'POST', body: { client: clientPayload(values, clientZone), paymentOption: option } },
-      );
-      if (created.checkoutUrl) window.location.assign(created.checkoutUrl);
-      else navigate(created.usePath);
-    } catch (error) {
-      setSending(false);
-      form.showApiError(error);
-    }
-  }
 
   return (
-    <form className="details package-buy" onSubmit={submit} noValidate aria-labelledby="buy-title">
-      <h2 id="buy-title" className="step-title">
-        Buy this package
-      </h2>
-      <ClientDetailsFields
+    <div className="package-buy">
+      <DetailsForm
+        title="Buy this package"
+        send={async (client) => {
+          const created = await api<PackagePurchaseCreatedView>(
+            `/api/public/packages/${encodeURIComponent(pkg.id)}/purchases`,
+            { method: 'POST', body: { client, paymentOption: option } },
+          );
+          return { checkoutUrl: created.checkoutUrl, next: created.usePath };
+        }}
+        zone={clientZone}
         values={values}
-        bind={form.bind(values)}
+        onValues={setValues}
         collectPhoneNumber={false}
         messagePlaceholder={`Anything you would like ${view.page.firstName} to know`}
-      />
-      {pkg.paymentPlan ? (
-        <fieldset className="pay-options">
-          <legend className="label">Payment</legend>
-          <PayOption value="full" chosen={option} onChoose={setOption} label="Pay in full">
-            {formatPrice(pkg.price, pkg.currency)}
-          </PayOption>
-          <PayOption value="monthly" chosen={option} onChoose={setOption} label="Pay monthly">
-            {pkg.paymentPlan.count} × {formatPrice(pkg.paymentPlan.amount, pkg.currency)}
-          </PayOption>
-        </fieldset>
-      ) : null}
-      <ErrorBanner message={form.formError} />
-      <button type="submit" className="button button-block" disabled={sending}>
-        {sending ? 'Sending…' : paid ? 'Continue to payment' : 'Get this package'}
-      </button>
-    </form>
+        paid={pkg.price > 0}
+        labels={{ confirm: 'Get this package', sending: 'Sending…' }}
+      >
+        {pkg.paymentPlan ? (
+          <fieldset className="pay-options">
+            <legend className="label">Payment</legend>
+            <PayOption value="full" chosen={option} onChoose={setOption} label="Pay in full">
+              {formatPrice(pkg.price, pkg.currency)}
+            </PayOption>
+            <PayOption value="monthly" chosen={option} onChoose={setOption} label="Pay monthly">
+              {pkg.paymentPlan.count} × {formatPrice(pkg.paymentPlan.amount, pkg.currency)}
+            </PayOption>
+          </fieldset>
+        ) : null}
+      </DetailsForm>
+    </div>
   );
 }
 

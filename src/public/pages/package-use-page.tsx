@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type {
   BookablePackageSession,
   BookedPackageView,
@@ -8,7 +8,8 @@ import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PackageBookingInput } from '../../domain/public-booking/package-purchase-input';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 import { durationLabel } from '../../domain/time/duration-label';
-import { Avatar, ErrorBanner, Frame, Link, Notice, Skeleton } from '../components/frame';
+import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
+import { Avatar, ErrorBanner, Frame, Link, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
 import { ApiError, api, useApi } from '../lib/api';
 import { formatLongDate, formatRange, formatTime, initials } from '../lib/format';
@@ -42,10 +43,17 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
   const [done, setDone] = useState<string | null>(null);
   useTitle(view.state === 'ready' ? `${view.data.title} · Your package` : null);
 
-  if (view.state === 'loading') return <Skeleton label="Loading your package" lines={2} />;
-  if (view.state === 'error') {
-    if (view.error.status === 404) return <PackageAccessForm bookedPackageId={bookedPackageId} badLink />;
-    return <Notice title="Failed to load your package" text={view.error.message} onRetry={view.retry} />;
+  if (view.state !== 'ready') {
+    return (
+      <Unloaded
+        view={view}
+        loading="Loading your package"
+        failed="Failed to load your package"
+        lines={2}
+        // A wrong or outdated token: the email brings a new link.
+        notFound={<PackageAccessForm bookedPackageId={bookedPackageId} badLink />}
+      />
+    );
   }
   const p = view.data;
 
@@ -133,12 +141,11 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
               <p>This package has no sessions to book.</p>
             </section>
           ) : null}
-          <UseSection id="use-services" title="Sessions" show={p.services.length > 0}>
-            {p.services.map((s) => (
-              <UseItem
+          <CardSection id="use-services" title="Sessions" items={p.services}>
+            {(s) => (
+              <ItemCard
                 key={s.title}
                 title={s.title}
-                meta={[s.duration ? durationLabel(s.duration) : null, creditsLeftLabel(s.available, s.count)]}
                 action={
                   !p.expired && s.available > 0 && s.serviceId ? (
                     <button
@@ -154,36 +161,37 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
                     </button>
                   ) : null
                 }
-              />
-            ))}
-          </UseSection>
+              >
+                <span className="item-meta">
+                  {[s.duration ? durationLabel(s.duration) : null, creditsLeftLabel(s.available, s.count)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </ItemCard>
+            )}
+          </CardSection>
           {p.series.map((series) => (
-            <UseSection
+            <CardSection
               key={series.title}
               id={`use-series-${series.seriesId}`}
               title={`${series.title} · ${creditsLeftLabel(series.available, series.count)}`}
-              show
+              items={series.sessions}
+              empty="No upcoming sessions scheduled"
             >
-              {series.sessions.length === 0 ? (
-                <li className="card item">
-                  <span className="item-meta">No upcoming sessions scheduled</span>
-                </li>
-              ) : (
-                series.sessions.map((s) => (
-                  <SeatItem
-                    key={s.id}
-                    session={s}
-                    zone={zone}
-                    canBook={!p.expired && series.available > 0}
-                    sending={sending}
-                    onBook={() => bookSeat(s)}
-                  />
-                ))
+              {(s) => (
+                <SeatItem
+                  key={s.id}
+                  session={s}
+                  zone={zone}
+                  canBook={!p.expired && series.available > 0}
+                  sending={sending}
+                  onBook={() => bookSeat(s)}
+                />
               )}
-            </UseSection>
+            </CardSection>
           ))}
-          <UseSection id="use-group" title="Group sessions included" show={p.groupSessions.length > 0}>
-            {p.groupSessions.map((s) => (
+          <CardSection id="use-group" title="Group sessions included" items={p.groupSessions}>
+            {(s) => (
               <SeatItem
                 key={s.id}
                 session={s}
@@ -192,14 +200,13 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
                 sending={sending}
                 onBook={() => bookSeat(s)}
               />
-            ))}
-          </UseSection>
-          <UseSection id="use-booked" title="Your sessions" show={p.bookings.length > 0}>
-            {p.bookings.map((b) => (
-              <UseItem
+            )}
+          </CardSection>
+          <CardSection id="use-booked" title="Your sessions" items={p.bookings}>
+            {(b) => (
+              <ItemCard
                 key={b.sessionId}
                 title={b.title}
-                meta={[formatRange(b.start, b.end, zone)]}
                 action={
                   <Link
                     href={`/booking/${encodeURIComponent(b.manageToken)}`}
@@ -208,49 +215,18 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
                     Manage
                   </Link>
                 }
-              />
-            ))}
-          </UseSection>
+              >
+                <span className="item-meta">{formatRange(b.start, b.end, zone)}</span>
+              </ItemCard>
+            )}
+          </CardSection>
         </>
       )}
     </Frame>
   );
 }
 
-function UseSection({
-  id,
-  title,
-  show,
-  children,
-}: {
-  id: string;
-  title: string;
-  show: boolean;
-  children: ReactNode;
-}) {
-  if (!show) return null;
-  return (
-    <section className="section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        {title}
-      </h2>
-      <ul className="list">{children}</ul>
-    </section>
-  );
-}
-
-function UseItem({ title, meta, action }: { title: string; meta: (string | null)[]; action: ReactNode }) {
-  return (
-    <li className="card item">
-      <span className="item-main">
-        <span className="item-title">{title}</span>
-        <span className="item-meta">{meta.filter(Boolean).join(' · ')}</span>
-      </span>
-      {action}
-    </li>
-  );
-}
-
+/** A seat the package can book: when, seats left (or Booked), and Book while it can. */
 function SeatItem(props: {
   session: BookablePackageSession;
   zone: string;
@@ -259,29 +235,27 @@ function SeatItem(props: {
   onBook: () => void;
 }) {
   const { session: s } = props;
-  const seats = s.seatsLeft === 1 ? '1 seat left' : `${s.seatsLeft} seats left`;
+  const when = formatRange(s.start, s.end, props.zone);
   return (
-    <UseItem
+    <ItemCard
       title={s.title}
-      meta={[formatRange(s.start, s.end, props.zone), s.booked ? null : seats]}
+      badge={s.booked ? <span className="badge">Booked</span> : <SeatsBadge seatsLeft={s.seatsLeft} />}
       action={
-        s.booked ? (
-          <span className="badge">Booked</span>
-        ) : s.seatsLeft === 0 ? (
-          <span className="badge badge-full">Full</span>
-        ) : props.canBook ? (
+        !s.booked && s.seatsLeft > 0 && props.canBook ? (
           <button
             type="button"
             className="button"
             disabled={props.sending}
             onClick={props.onBook}
-            aria-label={`Book ${s.title}, ${formatRange(s.start, s.end, props.zone)}`}
+            aria-label={`Book ${s.title}, ${when}`}
           >
             Book
           </button>
         ) : null
       }
-    />
+    >
+      <span className="item-meta">{when}</span>
+    </ItemCard>
   );
 }
 

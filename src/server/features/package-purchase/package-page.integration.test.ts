@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import { sessions } from '../../db/schema/sessions';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createPackage, insertGroupSession } from '../packages/packages-testing';
-import { setUpExpert } from '../public-booking/booking-test-setup';
+import { servedPages, setUpExpert } from '../public-booking/booking-test-setup';
 import { setUpPackageSeller } from './package-testing';
 
 let t: TestApp;
@@ -50,7 +46,7 @@ describe('GET /api/public/packages/{id}', () => {
       title: 'Coaching bundle',
       description,
       services: [{ id: seller.coaching, title: 'Coaching call', count: 2, duration: 60 }],
-      series: [{ id: seller.yoga, title: 'Yoga series', count: 2, duration: 45 }],
+      series: [{ id: seller.yoga, title: 'Yoga series', count: 2, duration: 60 }],
       groupSessions: [
         {
           id: seller.circle.id,
@@ -110,22 +106,12 @@ describe('GET /api/public/packages/{id}', () => {
 });
 
 describe('/packages/{id} and /packages/use served with their head', () => {
-  let web: ReturnType<typeof createApp>;
-  let dir: string;
+  let pages: ReturnType<typeof servedPages>;
   beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-web-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<html><body>SPA</body></html>');
-    fs.writeFileSync(
-      path.join(dir, 'booking.html'),
-      '<html><head><!--app-head--></head><body><div id="root"><!--app-body--></div>PUBLIC</body></html>',
-    );
-    web = createApp(t.services.deps, { webDir: dir });
+    pages = servedPages(t);
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const page = async (p: string) => {
-    const res = await web.request(p);
-    return { status: res.status, html: await res.text() };
-  };
+  afterAll(() => pages.close());
+  const page = (p: string) => pages.get(p);
 
   it('titles the package page and describes it with its own text', async () => {
     const { status, html } = await page(`/packages/${bundleId}`);

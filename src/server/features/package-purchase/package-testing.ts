@@ -2,29 +2,37 @@ import type { PackageInput } from '../../../domain/packages/package-input';
 import type { PackagePurchaseInput } from '../../../domain/public-booking/package-purchase-input';
 import { setPlan } from '../../testing/experts';
 import { TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
-import { createPackage, insertGroupSession, insertSeries } from '../packages/packages-testing';
-import { client, setUpExpert } from '../public-booking/booking-test-setup';
+import { createPackage } from '../packages/packages-testing';
+import { at, client, setUpExpert } from '../public-booking/booking-test-setup';
+import { createGroupSession, createSeries, scheduleSeriesSession } from '../public-booking/seat-test-setup';
 
 // Shared set-up of the package purchase and use tests: Ada (London, page 'ada', Growth plan, so
-// payment plans and expiry are allowed) sells a coaching service, a yoga series with upcoming
-// classes and a breathwork circle. Series and group sessions are inserted directly (their own
-// areas' tests cover creating them).
+// payment plans and expiry are allowed) sells a coaching service, a yoga series with three
+// classes and a breathwork circle, made through the dashboard API like the seat tests' (the week
+// of MONDAY, 2031).
 
-const DAY_HOURS = 24;
+/** An hour-long start and end on `day` from `hhmm` (UTC). */
+const hour = (day: string, hhmm: string) => {
+  const start = at(hhmm, day);
+  return { start, end: new Date(Date.parse(start) + 3_600_000).toISOString() };
+};
 
 export async function setUpPackageSeller(t: TestApp) {
   const ada = await setUpExpert(t, 'ada@example.com', 'ada');
   await setPlan(t, 'ada@example.com', 'growth');
   const owner = { userId: ada.userId, pageId: ada.pageId };
   const coaching = await ada.service({ title: 'Coaching call', price: 100 });
-  const yoga = await insertSeries(t, owner, 'Yoga series');
+  const yoga = await createSeries(ada.expert, { title: 'Yoga series' });
   const yogaClasses = [];
-  for (const days of [3, 4, 5]) {
-    yogaClasses.push(
-      await insertGroupSession(t, owner, 'Yoga series', { inHours: days * DAY_HOURS, seriesId: yoga }),
-    );
+  for (const day of ['2031-03-05', '2031-03-06', '2031-03-07']) {
+    const { start } = hour(day, '18:00');
+    yogaClasses.push({ id: await scheduleSeriesSession(ada.expert, yoga, start), start });
   }
-  const circle = await insertGroupSession(t, owner, 'Breathwork circle', { inHours: 2 * DAY_HOURS });
+  const circleTimes = hour('2031-03-04', '18:00');
+  const circle = {
+    id: await createGroupSession(ada.expert, { title: 'Breathwork circle', ...circleTimes }),
+    start: circleTimes.start,
+  };
   const sell = (overrides: Partial<PackageInput> = {}) =>
     createPackage(ada.expert, {
       title: 'Coaching bundle',

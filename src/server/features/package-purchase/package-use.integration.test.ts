@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertGroupSession } from '../packages/packages-testing';
 import { at, emailsWithInvites, MONDAY, setUpExpert } from '../public-booking/booking-test-setup';
 import { signBookingToken } from '../public-booking/booking-token';
+import { createGroupSession } from '../public-booking/seat-test-setup';
 import { BUYER_EMAIL, bookedApi, buy, setUpPackageSeller } from './package-testing';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ let pkg: ReturnType<typeof bookedApi>;
 const db = () => t.services.deps.database.db;
 const zone = { timeZone: 'America/New_York' };
 const NO_CREDITS = 'No sessions of this kind are left in your package.';
-const ALREADY = 'You have already booked this session.';
+const ALREADY = 'You have already booked a place in this session.';
 const bookService = (start: string, api = pkg) =>
   api.book({ kind: 'service', serviceId: seller.coaching, start, ...zone });
 const bookSession = (sessionId: string, api = pkg) => api.book({ kind: 'session', sessionId, ...zone });
@@ -222,23 +223,47 @@ describe('booking seats with a package', () => {
     expect((await pkg.view()).body.series[0].available).toBe(1);
   });
 
-  it('does not offer cancelling a seat through its manage link yet (the session stays for the others)', async () => {
+  it('cancelling the seat through its manage link gives back the seat and the series credit', async () => {
     const first = seller.yogaClasses[0]!;
     const { manageToken } = (await pkg.view()).body.bookings.find(
       (b: { sessionId: string }) => b.sessionId === first.id,
     );
-    expect((await t.client().request('GET', `/api/public/bookings/${manageToken}`)).body.canCancel).toBe(
-      false,
-    );
-    const cancel = await t
-      .client()
-      .request('POST', `/api/public/bookings/${manageToken}/cancel`, { message: null });
-    expect(cancel.status).toBe(409);
-    expect(cancel.body.error.message).toBe(
-      'This booking can no longer be cancelled online. Please contact Ada Lovelace.',
-    );
+    const manage = `/api/public/bookings/${manageToken}`;
+    expect((await t.client().request('GET', manage)).body).toMatchObject({
+      status: 'confirmed',
+      canCancel: true,
+      canReschedule: false,
+      groupSessionId: first.id,
+      bookedPackage: { title: 'Coaching bundle' },
+    });
+    const cancel = await t.client().request('POST', `${manage}/cancel`, { message: 'Away that week' });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toMatchObject({ status: 'cancelled', canCancel: false });
+
     const [session] = await db().select().from(sessions).where(eq(sessions.id, first.id));
-    expect(session).toMatchObject({ status: 'confirmed', groupSizeCurrent: 1 });
+    expect(session).toMatchObject({ status: 'confirmed', groupSizeCurrent: 0 });
+    expect(
+      await db().select().from(bookedPackageSessions).where(eq(bookedPackageSessions.sessionId, first.id)),
+    ).toEqual([]);
+    const view = (await pkg.view()).body;
+    expect(view.series[0]).toMatchObject({ count: 2, available: 2 });
+    expect(view.series[0].sessions[0]).toMatchObject({ id: first.id, booked: false, seatsLeft: 6 });
+    expect(view.bookings.some((b: { sessionId: string }) => b.sessionId === first.id)).toBe(false);
+    const [invite] = await emailsWithInvites(t, BUYER_EMAIL);
+    expect(invite).toMatchObject({
+      subject: 'Booking cancelled: Yoga series with Ada Lovelace',
+      method: 'CANCEL',
+      uid: `${first.id}@localhost`,
+    });
+
+    // A second cancel changes nothing: the credit came back once.
+    const again = await t.client().request('POST', `${manage}/cancel`, { message: null });
+    expect(again.status).toBe(409);
+    expect((await pkg.view()).body.series[0].available).toBe(2);
+
+    // The credit books the same session again.
+    expect((await bookSession(first.id)).status).toBe(201);
+    expect((await pkg.view()).body.series[0]).toMatchObject({ available: 1 });
   });
 
   it('refuses a full session with the seat count untouched', async () => {
@@ -262,6 +287,31 @@ describe('booking seats with a package', () => {
     const again = await bookSession(seller.circle.id);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(ALREADY);
+  });
+
+  it('books an included session that asks for a phone: a package has none and is not refused for it', async () => {
+    const day = '2031-03-08';
+    const phoneCircle = await createGroupSession(seller.expert, {
+      title: 'Phone circle',
+      start: at('18:00', day),
+      end: at('19:00', day),
+      collectPhoneNumber: true,
+    });
+    const pass = await seller.sell({
+      title: 'Phone pass',
+      price: 0,
+      personalSessions: [],
+      series: [],
+      groupSessionIds: [phoneCircle],
+    });
+    const passApi = bookedApi(t, (await buy(t, pass.id)).body.usePath);
+    expect((await bookSession(phoneCircle, passApi)).status).toBe(201);
+    const [booking] = await db().select().from(bookings).where(eq(bookings.sessionId, phoneCircle));
+    expect(booking).toMatchObject({
+      bookedPackageId: passApi.id,
+      clientPhoneNumber: null,
+      status: 'confirmed',
+    });
   });
 
   it("answers 404 for a group session the package does not include and another expert's ids", async () => {

@@ -1,13 +1,11 @@
 import type { PackageBookingCreatedView } from '../../../domain/public-booking/booked-package-view';
 import { SLOT_TAKEN } from '../../../domain/public-booking/booking-input';
+import { ALREADY_BOOKED, seatRefusal, seatState } from '../../../domain/public-booking/group-seat';
 import {
   AFTER_PACKAGE_EXPIRY,
-  ALREADY_BOOKED,
   NO_CREDITS_LEFT,
   PACKAGE_EXPIRED,
   type ParsedPackageBookingInput,
-  SESSION_FULL,
-  SESSION_UNAVAILABLE,
 } from '../../../domain/public-booking/package-purchase-input';
 import { isPackageExpired } from '../../../domain/public-booking/package-rules';
 import { isUniqueViolation } from '../../db/errors';
@@ -15,16 +13,12 @@ import { conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { queueBookingEmails } from '../public-booking/booking-emails';
 import * as bookingRepo from '../public-booking/booking-repository';
-import {
-  type BookingDeps,
-  emailContext,
-  insertPersonalBooking,
-  upsertClient,
-} from '../public-booking/booking-service';
+import { type BookingDeps, emailContext, insertPersonalBooking } from '../public-booking/booking-service';
 import { signBookingToken } from '../public-booking/booking-token';
+import { bookSeatInTx } from '../public-booking/seat-booking-service';
+import { findPublicGroupSession } from '../public-booking/seat-page-repository';
 import { findPublicService } from '../public-booking/slots-repository';
 import { isStartOffered } from '../public-booking/slots-service';
-import { bookPackageSeat } from './package-seat';
 import { listCredits } from './purchase-repository';
 import * as repo from './use-repository';
 import { requireUsablePackage, toBookedPackageView } from './use-service';
@@ -135,8 +129,9 @@ async function bookSeat(
   now: number,
 ): Promise<string> {
   const { booked, page } = found;
-  const session = await repo.findPageGroupSession(deps.db, page.id, input.sessionId);
-  if (!session) throw notFound();
+  const group = await findPublicGroupSession(deps.db, input.sessionId);
+  if (!group || group.page.id !== page.id) throw notFound();
+  const { session } = group;
   // An included group session is booked with no credit; a series' session with its credit.
   const included = booked.packageId
     ? await repo.isIncludedGroupSession(deps.db, booked.packageId, session.id)
@@ -148,29 +143,33 @@ async function bookSeat(
       );
   if (!included && !credit) throw notFound();
   beforeExpiry(found, session.start.getTime());
-  const at = new Date(now);
-  if (session.status !== 'confirmed' || session.start <= at) throw conflict(SESSION_UNAVAILABLE);
+  const state = seatState(
+    { status: session.status, start: session.start.getTime(), seatsLeft: session.groupSizeRemaining ?? 0 },
+    now,
+  );
+  if (state !== 'open') throw conflict(seatRefusal(state));
   if (credit && credit.available <= 0) throw conflict(NO_CREDITS_LEFT);
 
   return deps.db.transaction(async (tx) => {
-    const client = clientOf(booked, input.timeZone);
-    const clientId = await upsertClient(tx, page.id, client, session.start, at);
-    if (await repo.hasLivePlace(tx, session.id, clientId)) throw conflict(ALREADY_BOOKED);
+    // The seat first (it locks the session row), then the credit: the seat's cancel takes them in
+    // the same order when it gives the credit back (ADR 016).
+    const seat = await bookSeatInTx(
+      tx,
+      deps,
+      {
+        sessionId: session.id,
+        client: clientOf(booked, input.timeZone),
+        payment: null,
+        bookedPackageId: booked.id,
+      },
+      now,
+    );
     if (credit && !(await repo.takeSeriesCredit(tx, credit.id))) throw conflict(NO_CREDITS_LEFT);
-    const bookingId = await bookPackageSeat(tx, {
-      session,
-      client: { id: clientId, ...client },
-      bookedPackageId: booked.id,
-      now: at,
-    });
-    if (!bookingId) throw conflict(SESSION_FULL);
     await repo.insertBookedPackageSession(tx, {
       bookedPackageId: booked.id,
       sessionId: session.id,
       seriesCreditId: credit?.id ?? null,
     });
-    const details = await bookingRepo.findBookingDetails(tx, bookingId);
-    await queueBookingEmails(tx, 'confirmed', details!, emailContext(deps, bookingId, now));
-    return bookingId;
+    return seat.bookingId;
   });
 }

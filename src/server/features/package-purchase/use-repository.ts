@@ -12,6 +12,8 @@ import { bookings } from '../../db/schema/bookings';
 import { packageGroupSessions } from '../../db/schema/packages';
 import { services } from '../../db/schema/services';
 import { sessions } from '../../db/schema/sessions';
+import { GROUP_LIST_LIMIT } from '../group-sessions/repository';
+import { listUpcomingGroupSessionsWhere } from '../public-booking/page-repository';
 
 // Using a bought package: its credits, the sessions it can still book and the ones it has.
 // A credit is taken with one conditional UPDATE (ADR 016), so concurrent redemptions never
@@ -109,84 +111,39 @@ export function listBookedSessions(db: DbOrTx, bookedPackageId: string) {
     .orderBy(asc(sessions.start), asc(sessions.id));
 }
 
-const seatColumns = {
-  id: sessions.id,
-  title: sessions.title,
-  start: sessions.start,
-  end: sessions.end,
-  seriesId: sessions.seriesId,
-  seatsLeft: sessions.groupSizeRemaining,
-};
-
-/** Confirmed group sessions starting in (now, until), or after now when until is null. */
-const upcomingGroup = (now: Date, until: Date | null) =>
-  and(
-    eq(sessions.type, 'group'),
-    eq(sessions.status, 'confirmed'),
-    gt(sessions.start, now),
-    until ? lt(sessions.start, until) : undefined,
-  );
-
-// A long series lists its next sessions, not a year of them.
-const SERIES_SESSIONS_LIMIT = 100;
-
-/** Upcoming sessions of the series on the page, soonest first. */
-export async function listUpcomingSeriesSessions(
+/** Upcoming sessions of the series on the page, soonest first, starting before `until` if given. */
+export function listUpcomingSeriesSessions(
   db: DbOrTx,
   pageId: string,
   seriesIds: string[],
   now: Date,
   until: Date | null,
 ) {
-  if (seriesIds.length === 0) return [];
-  return db
-    .select(seatColumns)
-    .from(sessions)
-    .where(and(eq(sessions.pageId, pageId), inArray(sessions.seriesId, seriesIds), upcomingGroup(now, until)))
-    .orderBy(asc(sessions.start), asc(sessions.id))
-    .limit(SERIES_SESSIONS_LIMIT * seriesIds.length);
+  if (seriesIds.length === 0) return Promise.resolve([]);
+  // A long series lists its next sessions, not a year of them (like its own page).
+  return listUpcomingGroupSessionsWhere(
+    db,
+    now,
+    and(eq(sessions.pageId, pageId), inArray(sessions.seriesId, seriesIds), startsBefore(until)),
+  ).limit(GROUP_LIST_LIMIT * seriesIds.length);
 }
 
-/** The package's included group sessions still to come. */
+/** The package's included group sessions still to come, starting before `until` if given. */
 export function listIncludedGroupSessions(db: DbOrTx, packageId: string, now: Date, until: Date | null) {
-  return db
-    .select(seatColumns)
+  const included = db
+    .select({ id: packageGroupSessions.sessionId })
     .from(packageGroupSessions)
-    .innerJoin(sessions, eq(sessions.id, packageGroupSessions.sessionId))
-    .where(and(eq(packageGroupSessions.packageId, packageId), upcomingGroup(now, until)))
-    .orderBy(asc(sessions.start), asc(sessions.id));
+    .where(eq(packageGroupSessions.packageId, packageId));
+  return listUpcomingGroupSessionsWhere(db, now, and(inArray(sessions.id, included), startsBefore(until)));
 }
 
-/** A group session of the page (any status), or undefined. */
-export async function findPageGroupSession(db: DbOrTx, pageId: string, sessionId: string) {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.pageId, pageId), eq(sessions.type, 'group')));
-  return row;
-}
+const startsBefore = (until: Date | null) => (until ? lt(sessions.start, until) : undefined);
 
 export async function isIncludedGroupSession(db: DbOrTx, packageId: string, sessionId: string) {
   const [row] = await db
     .select({ id: packageGroupSessions.sessionId })
     .from(packageGroupSessions)
     .where(and(eq(packageGroupSessions.packageId, packageId), eq(packageGroupSessions.sessionId, sessionId)));
-  return row !== undefined;
-}
-
-/** Whether the client already holds a live place in the session. */
-export async function hasLivePlace(db: DbOrTx, sessionId: string, clientId: string) {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.sessionId, sessionId),
-        eq(bookings.clientId, clientId),
-        isNull(bookings.cancelledAt),
-        ne(bookings.status, 'expired'),
-      ),
-    );
   return row !== undefined;
 }
 

@@ -44,13 +44,7 @@ export async function insertGroupSession(
   t: TestApp,
   owner: Owner,
   title: string,
-  options: {
-    inHours?: number;
-    status?: 'confirmed' | 'cancelled';
-    type?: 'group' | 'personal';
-    seriesId?: string;
-    groupSizeMax?: number;
-  } = {},
+  options: { inHours?: number; status?: 'confirmed' | 'cancelled'; type?: 'group' | 'personal' } = {},
 ) {
   const id = newId();
   const start = new Date(Date.now() + (options.inHours ?? 24) * HOUR);
@@ -66,8 +60,7 @@ export async function insertGroupSession(
     start,
     end: new Date(start.getTime() + HOUR),
     currency: 'USD',
-    groupSizeMax: type === 'group' ? (options.groupSizeMax ?? 6) : null,
-    seriesId: options.seriesId ?? null,
+    groupSizeMax: type === 'group' ? 6 : null,
   });
   return { id, start: start.toISOString() };
 }

@@ -62,9 +62,6 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
     location: locationLine(session),
   };
   const active = status === 'confirmed';
-  // A seat booked with a package is not cancelled online until the seat's cancel gives the
-  // package's credit back (ADR 016).
-  const cancellable = !(group && booking.bookedPackageId);
   return {
     token,
     status,
@@ -89,7 +86,7 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
       details: session.locationDetails,
       joinUrl: session.locationJoinUrl,
     },
-    canCancel: active && cancellable && cancel.allowed,
+    canCancel: active && cancel.allowed,
     // spec (issue 4): a place in a group session is cancelled, never moved.
     canReschedule: active && !group && reschedule.allowed && session.serviceId !== null,
     cancelDeadline: active && cancel.deadline !== null ? new Date(cancel.deadline).toISOString() : null,
@@ -126,7 +123,6 @@ export async function cancelBooking(
   const bookingId = await deps.db.transaction(async (tx) => {
     const first = await load(deps, token, false, tx);
     if (first.session.type === 'group') {
-      if (first.booking.bookedPackageId) throw conflict(cannotCancelMessage(first.displayName));
       await cancelSeatInTx(tx, deps, first.booking.id, message, now);
       return first.booking.id;
     }
@@ -134,7 +130,7 @@ export async function cancelBooking(
     const { session } = details;
     if (statusOf(details, now) !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE);
     const policy = await findCancellationPolicy(tx, session.expertId);
-    if (session.type !== 'personal' || !cancelWindow(policy, session.start.getTime(), now).allowed) {
+    if (!cancelWindow(policy, session.start.getTime(), now).allowed) {
       throw conflict(cannotCancelMessage(details.displayName));
     }
     const at = new Date(now);

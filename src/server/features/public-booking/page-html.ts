@@ -5,22 +5,24 @@ import {
   pageSummary,
   summaryOf,
 } from '../../../domain/public-booking/public-page-view';
+import { plainText } from '../../../domain/rich-text/rich-text';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../http/html';
+import { getPublicPackagePage } from '../package-purchase/package-page-service';
 import { getPublicPageBasics, getPublicServicePage } from './page-service';
 import { getPublicGroupSession, getPublicSeries } from './seat-page-service';
 
-// The public pages (/{slug}, /{slug}/{serviceId}, /sessions/{id}, /series/{id}, /booking/{token})
-// are a separate, small React
-// entry (src/public). The server fills in its <head> so search engines and link previews see the
-// page's title, description and Open Graph tags without running any script.
+// The public pages (/{slug}, /{slug}/{serviceId}, /sessions/{id}, /series/{id}, /packages/{id},
+// /packages/use, /booking/{token}) are a separate, small React entry (src/public). The server
+// fills in its <head> so search engines and link previews see the page's title, description and
+// Open Graph tags without running any script.
 
 const HEAD_MARK = '<!--app-head-->';
 const BODY_MARK = '<!--app-body-->';
 
-export type HeadTags = {
+type HeadTags = {
   title: string;
   description?: string;
   url?: string;
@@ -41,22 +43,12 @@ function renderHead(tags: HeadTags): string {
   return lines.join('\n    ');
 }
 
-export function fillTemplate(template: string, tags: HeadTags, body = ''): string {
+function fillTemplate(template: string, tags: HeadTags, body = ''): string {
   return template.replace(HEAD_MARK, renderHead(tags)).replace(BODY_MARK, body);
 }
 
 const NOT_FOUND_BODY =
   '<main class="notice"><h1>Not found</h1><p>This page does not exist. Please check the link.</p></main>';
-
-/** The public 404 page: 'Not found' that shows without JavaScript. */
-export function notFoundPage(c: Context<AppEnv>, template: string) {
-  c.header('Cache-Control', 'no-cache');
-  return c.html(fillTemplate(template, { title: 'Not found', noIndex: true }, NOT_FOUND_BODY), 404);
-}
-
-/** og:image must be an absolute address; a photo stored on this server has a path only. */
-export const absoluteImageUrl = (publicUrl: string, photoUrl: string | null) =>
-  !photoUrl || /^https?:\/\//.test(photoUrl) ? photoUrl : `${publicUrl}${photoUrl}`;
 
 const isPageSlug = (segment: string) => !RESERVED_SLUGS.has(segment.toLowerCase()) && !segment.includes('.');
 
@@ -66,11 +58,24 @@ const isPageSlug = (segment: string) => !RESERVED_SLUGS.has(segment.toLowerCase(
  */
 export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: string) {
   const db = deps.database.db;
-  const imageUrl = (photoUrl: string | null) => absoluteImageUrl(deps.config.publicUrl, photoUrl);
+  // og:image must be an absolute address; a photo stored on this server has a path only.
+  const imageUrl = (photoUrl: string | null) =>
+    !photoUrl || /^https?:\/\//.test(photoUrl) ? photoUrl : `${deps.config.publicUrl}${photoUrl}`;
+
+  const notFoundPage = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fillTemplate(template, { title: 'Not found', noIndex: true }, NOT_FOUND_BODY), 404);
+  };
+
+  /** A page that is private to its link: its title only, never indexed. */
+  const servePrivate = (c: Context<AppEnv>, title: string) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fillTemplate(template, { title, noIndex: true }));
+  };
 
   /**
-   * The page's own head, or the head of one thing on it (a service, a session, a series): titled
-   * by it and described by its description, else by the page.
+   * The page's own head, or the head of one thing on it (a service, a session, a series, a
+   * package): titled by it and described by its description, else by the page.
    */
   const servePage = (
     c: Context<AppEnv>,
@@ -90,21 +95,27 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     );
   };
 
-  app.get('/booking/:token', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(fillTemplate(template, { title: 'Your booking', noIndex: true }));
+  app.get('/booking/:token', (c) => servePrivate(c, 'Your booking'));
+  app.get('/packages/use', (c) => servePrivate(c, 'Your package'));
+
+  // 'packages', 'sessions' and 'series' are reserved slugs, so these never shadow a booking page.
+  app.get('/packages/:id', async (c) => {
+    const found = await getPublicPackagePage(db, c.req.param('id')).catch(onlyNotFound);
+    if (!found) return notFoundPage(c);
+    const { page, package: pkg } = found;
+    const description = pkg.description ? plainText(pkg.description) : null;
+    return servePage(c, page, `/packages/${pkg.id}`, { title: pkg.title, description });
   });
 
-  // 'sessions' and 'series' are reserved slugs, so these never shadow a booking page.
   app.get('/sessions/:id', async (c) => {
     const found = await getPublicGroupSession(db, c.req.param('id')).catch(onlyNotFound);
-    if (!found) return notFoundPage(c, template);
+    if (!found) return notFoundPage(c);
     return servePage(c, found.page, `/sessions/${found.session.id}`, found.session);
   });
 
   app.get('/series/:id', async (c) => {
     const found = await getPublicSeries(db, c.req.param('id')).catch(onlyNotFound);
-    if (!found) return notFoundPage(c, template);
+    if (!found) return notFoundPage(c);
     return servePage(c, found.page, `/series/${found.series.id}`, found.series);
   });
 
@@ -112,7 +123,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     const slug = c.req.param('slug');
     if (!isPageSlug(slug)) return next();
     const page = await getPublicPageBasics(db, slug).catch(onlyNotFound);
-    if (!page) return notFoundPage(c, template);
+    if (!page) return notFoundPage(c);
     return servePage(c, page, `/${page.slug}`);
   });
 
@@ -120,13 +131,13 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     const { slug, serviceId } = c.req.param();
     if (!isPageSlug(slug)) return next();
     const found = await getPublicServicePage(db, slug, serviceId).catch(onlyNotFound);
-    if (!found) return notFoundPage(c, template);
+    if (!found) return notFoundPage(c);
     return servePage(c, found.page, `/${found.page.slug}/${found.service.id}`, found.service);
   });
 }
 
 /** An unknown page or service shows the 404 page; anything else (the database is down) is a 500. */
-export function onlyNotFound(error: unknown): null {
+function onlyNotFound(error: unknown): null {
   if (error instanceof AppError && error.status === 404) return null;
   throw error;
 }
