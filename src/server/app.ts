@@ -20,6 +20,7 @@ import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes'
 import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
+import { packagePurchaseRoutes } from './features/package-purchase/routes';
 import { packageRoutes } from './features/packages/routes';
 import { sandboxCheckoutRoutes } from './features/public-booking/booking-sandbox-checkout';
 import { addPublicPages } from './features/public-booking/page-html';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/series', seriesRoutes(deps));
   api.route('/sessions', dashboardSessionRoutes(deps));
   api.route('/public', publicBookingRoutes(deps));
+  api.route('/public', packagePurchaseRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
