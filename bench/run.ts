@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, or the ones named on the command line.
 import { benchAvailability } from './availability';
+import { benchClients } from './clients';
 import { benchColdStart } from './cold-start';
 import { benchPublicSize } from './public-size';
 import { benchSlotsLoad } from './slots-load';
@@ -9,6 +10,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   availability: () => benchAvailability(),
   'slots-load': () => benchSlotsLoad(),
   'public-size': () => benchPublicSize(),
+  clients: () => benchClients(),
 };
 
 const selected = process.argv.slice(2);

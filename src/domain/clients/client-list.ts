@@ -20,6 +20,8 @@ export const CLIENTS_PAGE_SIZE = 25;
 // one a fuzzy match on name or email with a 0.2 threshold.
 export const SEARCH_PREFIX_LENGTH = 2;
 export const FUZZY_THRESHOLD = 0.2;
+/** Fuzzy matches at least this similar are listed first (ADR 018). */
+export const CLOSE_MATCH = 0.5;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MAX = 100;
 

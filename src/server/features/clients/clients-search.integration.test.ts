@@ -95,6 +95,18 @@ describe('fuzzy search (longer queries)', () => {
     expect(await search(ada, 'other@bob.io')).not.toContain('Ada Other');
   });
 
+  it('pages fuzzy results by 25, close matches first and then the other matches', async () => {
+    const first = await listNames(bob, '?q=quinn');
+    expect(first.names).toHaveLength(25);
+    expect(first.names.every((n) => n.endsWith(' Quinn'))).toBe(true);
+    const second = await listNames(bob, `?q=quinn&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.names.slice(0, 5).every((n) => n.endsWith(' Quinn'))).toBe(true);
+    expect(new Set([...first.names, ...second.names].filter((n) => n.endsWith(' Quinn'))).size).toBe(30);
+    // A close match of a name outranks a weaker one.
+    const ranked = await search(ada, 'adel goldberg');
+    expect(ranked[0]).toBe('Adele Goldberg');
+  });
+
   it('refuses a query longer than 100 characters', async () => {
     const res = await ada.request('GET', `/api/clients?q=${'a'.repeat(101)}`);
     expect(res.status).toBe(400);

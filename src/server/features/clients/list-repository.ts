@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  CLOSE_MATCH,
   type ClientSort,
   type ClientSortField,
   FUZZY_THRESHOLD,
@@ -110,28 +111,62 @@ export async function listClientRange(
   );
 }
 
+/** How many of the newest close matches are ranked by similarity (ADR 018). */
+export const RANKED_WINDOW = 1000;
+
 /**
- * Clients whose name or email is like the query (pg_trgm word similarity of at least 0.2, which
- * the GIN trigram index on search_text answers), best match first, newest first among equals.
- * Runs in a transaction: the threshold is a setting local to it.
+ * One tier of the fuzzy search. Close matches have a pg_trgm word similarity of at least 0.5 and
+ * come best first (among the newest 1,000 of them, and newest first among equals); other
+ * matches have at least 0.2 (spec: the 0.2 threshold) and come newest first. Each tier is one
+ * query answered by the GIN trigram index on search_text, or, when most clients match, by the
+ * created_at index with the similarity as a filter: the work stays bounded where ranking every
+ * match would not (a word of every email, such as the domain, matches everyone). Runs in a
+ * transaction for two settings local to it: the threshold, and no sequential scan (the planner
+ * prices the similarity operator like an equality and would read every client of every page).
  */
 export async function searchClientsFuzzy(
   db: DbOrTx,
   pageId: string,
   text: string,
+  tier: 'close' | 'other',
   offset: number,
   limit: number,
 ) {
+  const threshold = tier === 'close' ? CLOSE_MATCH : FUZZY_THRESHOLD;
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true), set_config('enable_seqscan', 'off', true)`,
     );
-    const score = sql`word_similarity(${text}, ${clients.searchText})`;
-    return tx
-      .select(listColumns)
+    const score = sql<number>`word_similarity(${text}, ${clients.searchText})`;
+    const matches = and(eq(clients.pageId, pageId), sql`${clients.searchText} %> ${text}`);
+    const newest = [desc(clients.createdAt), desc(clients.id)];
+    if (tier === 'other')
+      return tx
+        .select(listColumns)
+        .from(clients)
+        .where(and(matches, sql`${score} < ${CLOSE_MATCH}`))
+        .orderBy(...newest)
+        .offset(offset)
+        .limit(limit);
+    const window = tx
+      .select({ ...listColumns, score: score.as('score') })
       .from(clients)
-      .where(and(eq(clients.pageId, pageId), sql`${clients.searchText} %> ${text}`))
-      .orderBy(desc(score), desc(clients.createdAt), desc(clients.id))
+      .where(matches)
+      .orderBy(...newest)
+      .limit(Math.max(RANKED_WINDOW, offset + limit))
+      .as('close_matches');
+    return tx
+      .select({
+        id: window.id,
+        firstName: window.firstName,
+        lastName: window.lastName,
+        email: window.email,
+        createdAt: window.createdAt,
+        lastActiveAt: window.lastActiveAt,
+        lastSessionAt: window.lastSessionAt,
+      })
+      .from(window)
+      .orderBy(desc(window.score), desc(window.createdAt), desc(window.id))
       .offset(offset)
       .limit(limit);
   });

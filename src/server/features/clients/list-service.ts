@@ -14,11 +14,11 @@ import { type Keyset, listClientRange, searchClientsFuzzy } from './list-reposit
 
 export const INVALID_CURSOR = 'This page of clients is no longer available. Please start again.';
 
-// The cursor names the order it belongs to: a keyset for one sort (and prefix), or an offset
-// into ranked fuzzy results.
+// The cursor names the order it belongs to: a keyset for one sort (and prefix), or a tier and an
+// offset into fuzzy results.
 const cursorShape = z.union([
   z.object({ s: z.string(), v: z.string().nullable(), id: z.string() }),
-  z.object({ o: z.number().int().min(0).max(1_000_000) }),
+  z.object({ t: z.enum(['close', 'other']), o: z.number().int().min(0).max(1_000_000) }),
 ]);
 type Cursor = z.infer<typeof cursorShape>;
 
@@ -77,14 +77,8 @@ export async function listClients(
   const fetch = CLIENTS_PAGE_SIZE + 1;
 
   if (mode.kind === 'fuzzy') {
-    if (cursor && !('o' in cursor)) throw badRequest(INVALID_CURSOR);
-    const offset = cursor && 'o' in cursor ? cursor.o : 0;
-    const rows = await searchClientsFuzzy(db, page.id, mode.text, offset, fetch);
-    const more = rows.length > CLIENTS_PAGE_SIZE;
-    return {
-      items: rows.slice(0, CLIENTS_PAGE_SIZE).map(toItem),
-      nextCursor: more ? encode({ o: offset + CLIENTS_PAGE_SIZE }) : null,
-    };
+    if (cursor && !('t' in cursor)) throw badRequest(INVALID_CURSOR);
+    return searchFuzzy(db, page.id, mode.text, cursor && 't' in cursor ? cursor : { t: 'close', o: 0 });
   }
 
   const sortKey = `${field}.${order}.${mode.kind === 'prefix' ? mode.prefix : ''}`;
@@ -111,4 +105,29 @@ export async function listClients(
         ? encode({ s: sortKey, v: last.cursorValue, id: last.id })
         : null,
   };
+}
+
+type FuzzyCursor = { t: 'close' | 'other'; o: number };
+
+/**
+ * Fuzzy results in two tiers, close matches first (ADR 018): a page that the close matches do
+ * not fill continues with the other matches, and the cursor says where the next page starts.
+ */
+async function searchFuzzy(
+  db: Db,
+  pageId: string,
+  text: string,
+  at: FuzzyCursor,
+): Promise<ClientListPageView> {
+  const fetch = CLIENTS_PAGE_SIZE + 1;
+  const rows = await searchClientsFuzzy(db, pageId, text, at.t, at.o, fetch);
+  let next: FuzzyCursor | null =
+    rows.length > CLIENTS_PAGE_SIZE ? { t: at.t, o: at.o + CLIENTS_PAGE_SIZE } : null;
+  if (at.t === 'close' && rows.length < fetch) {
+    const room = CLIENTS_PAGE_SIZE - rows.length;
+    const others = await searchClientsFuzzy(db, pageId, text, 'other', 0, room + 1);
+    rows.push(...others);
+    if (others.length > room) next = { t: 'other', o: room };
+  }
+  return { items: rows.slice(0, CLIENTS_PAGE_SIZE).map(toItem), nextCursor: next ? encode(next) : null };
 }
