@@ -73,10 +73,17 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await new Promise((r) => child.once('exit', r));
 }
 
-/** Starts the built server as `npm start` does, on a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server as `npm start` does, on a fresh embedded database; `prepare` may fill
+ * the data directory first (the server is not running yet, so PGlite is free to open).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-e2e-'));
+  await options.prepare?.(dataDir);
   let child = await spawnServer(port, dataDir, env);
   return {
     url: `http://127.0.0.1:${port}`,
