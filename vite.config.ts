@@ -17,7 +17,8 @@ const publicEntry = defineConfig({
   },
 });
 
-const EDITOR_PACKAGES = '@tiptap|@mantine[\\\\/]tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname';
+const EDITOR_PACKAGES =
+  '@tiptap|@mantine[\\\\/]tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname';
 
 // The SPA lives in src/web; `npm run dev` runs the API on 3001 and Vite on 3000 with a proxy.
 const dashboard = defineConfig({
