@@ -37,7 +37,7 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d
 const isTimestampSort = (sort: ClientSort) =>
   ['createdAt', 'lastActiveAt', 'lastSessionAt'].includes(sort.field);
 
-function toItem(row: {
+export function toListItem(row: {
   id: string;
   firstName: string;
   lastName: string;
@@ -99,7 +99,7 @@ export async function listClients(
   const shown = rows.slice(0, CLIENTS_PAGE_SIZE);
   const last = shown.at(-1);
   return {
-    items: shown.map(toItem),
+    items: shown.map(toListItem),
     nextCursor:
       rows.length > CLIENTS_PAGE_SIZE && last
         ? encode({ s: sortKey, v: last.cursorValue, id: last.id })
@@ -129,5 +129,5 @@ async function searchFuzzy(
     rows.push(...others);
     if (others.length > room) next = { t: 'other', o: room };
   }
-  return { items: rows.slice(0, CLIENTS_PAGE_SIZE).map(toItem), nextCursor: next ? encode(next) : null };
+  return { items: rows.slice(0, CLIENTS_PAGE_SIZE).map(toListItem), nextCursor: next ? encode(next) : null };
 }

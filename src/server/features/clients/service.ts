@@ -11,19 +11,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound, validationError } from '../../http/errors';
 import { newId } from '../../ids';
 import { requireBookingPage } from '../booking-page/service';
+import { toListItem } from './list-service';
 import * as repo from './repository';
 
 function toView(row: repo.ClientRow): ClientView {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.primaryEmail,
-    emails: row.emails,
-    createdAt: row.createdAt.toISOString(),
-    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
-    lastSessionAt: row.lastSessionAt?.toISOString() ?? null,
-  };
+  return { ...toListItem({ ...row, email: row.primaryEmail }), emails: row.emails };
 }
 
 /** The expert's page and one of its clients, or 404 'Client not found' (another page's too). */

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Spoiler, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import type { ClientNoteView } from '../../../../domain/clients/client-view';
@@ -71,7 +71,10 @@ export function ClientNotesTab({ clientId, zone }: { clientId: string; zone: str
               />
             </Group>
           </Group>
-          <NoteView value={note.content} />
+          {/* A long note folds, so the notes after it stay in reach. */}
+          <Spoiler maxHeight={220} showLabel="Show more" hideLabel="Show less">
+            <NoteView value={note.content} />
+          </Spoiler>
         </Stack>
       )}
     </Card>
