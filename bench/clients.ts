@@ -8,6 +8,7 @@
 //   npm run bench -- clients                    both databases
 //   BENCH_TARGETS=postgres npm run bench -- clients
 //   BENCH_DATABASE_URL=postgres://… (default: the local PostgreSQL; a database is created and dropped)
+//   BENCH_CLIENTS=100000 npm run bench -- clients    another number of clients (200,000 bookings)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,7 +57,11 @@ function typo(word: string, i: number): string {
 async function benchDatabase(label: string, database: Database) {
   const db = database.db;
   const seedStarted = performance.now();
-  const demo = await seedDemo(db, { now: NOW, scale: 'large' });
+  const clients = Number(process.env.BENCH_CLIENTS ?? 50_000);
+  const demo = await seedDemo(db, {
+    now: NOW,
+    scale: clients === 50_000 ? 'large' : { clients, bookings: 200_000 },
+  });
   console.log(
     `${label}: seeded ${demo.counts.clients} clients, ${demo.counts.bookings} bookings in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );

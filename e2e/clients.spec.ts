@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshotBoth } from './support/browser';
 import { DEMO_CREDENTIALS, seedDemoInto } from './support/demo-data';
+import { checkLoadingAndError } from './support/flows';
 import { type RunningServer, startServer } from './support/server';
 import type { BrowserSession } from './support/session';
 
@@ -88,6 +89,13 @@ describe('clients', () => {
     await settled();
     expect(await rowNames()).toEqual(names);
     await screenshotBoth(page, 'clients-list');
+    await checkLoadingAndError(page, {
+      request: '**/api/clients?*',
+      loading: 'Loading clients',
+      error: 'Something went wrong. Please try again later.',
+      screenshot: 'clients-list',
+      recovered: () => page.getByRole('table', { name: 'Clients' }).waitFor(),
+    });
   });
 
   it('searches by 2 characters (a prefix) and by 5 with a typo (fuzzy)', async () => {
@@ -167,6 +175,12 @@ describe('clients', () => {
     await page.getByRole('button', { name: 'Add client' }).click();
     await page.getByText('This email is already assigned to another client.').waitFor();
     await screenshotBoth(page, 'clients-create-duplicate');
+    // Any other failure: the generic words above the form.
+    await page.route('**/api/clients', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByLabel('Email').fill('someone.new@thistle.example');
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await page.getByRole('alert').getByText('Something went wrong. Please try again later.').waitFor();
+    await page.unroute('**/api/clients');
     await page.goto(clientUrl);
     await page.getByRole('heading', { name: 'Evangeline Thistlewood' }).waitFor();
   });

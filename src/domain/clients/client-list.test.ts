@@ -18,6 +18,12 @@ describe('client search mode', () => {
     expect(searchMode('ada')).toEqual({ kind: 'fuzzy', text: 'ada' });
   });
 
+  it('matches an email address by its part before the @ when that part has 3 characters or more', () => {
+    expect(searchMode('Priya10@Example.org')).toEqual({ kind: 'fuzzy', text: 'priya10' });
+    expect(searchMode('ab@example.org')).toEqual({ kind: 'fuzzy', text: 'ab@example.org' });
+    expect(searchMode('@acme.com')).toEqual({ kind: 'fuzzy', text: '@acme.com' });
+  });
+
   it('trims the query and defaults the sort to createdAt descending', () => {
     expect(clientListQuery.parse({ q: '  ad ' })).toEqual({ sort: 'createdAt', order: 'desc', q: 'ad' });
     expect(clientListQuery.safeParse({ sort: 'phone' }).success).toBe(false);

@@ -36,7 +36,19 @@ export function searchMode(query: string | undefined): SearchMode {
   const length = Array.from(text).length;
   if (length === 0) return { kind: 'none' };
   if (length <= SEARCH_PREFIX_LENGTH) return { kind: 'prefix', prefix: text };
-  return { kind: 'fuzzy', text };
+  return { kind: 'fuzzy', text: fuzzyText(text) };
+}
+
+/**
+ * What a fuzzy query is compared with: an email address is matched by its part before the @
+ * when that part says enough (3 characters or more). The domain is shared by many clients and
+ * says little about who is meant, yet it would make every one of them a candidate (ADR 018).
+ */
+function fuzzyText(text: string): string {
+  const at = text.indexOf('@');
+  if (at < 0) return text;
+  const local = text.slice(0, at).trim();
+  return Array.from(local).length >= 3 ? local : text;
 }
 
 export const clientListQuery = z.object({

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { NoteBlock, NoteDoc } from '../../../../domain/clients/note-content';
 import classes from '../../../components/rich-text/rich-text.module.css';
 import { inlines } from '../../../components/rich-text/rich-text-view';
+import noteClasses from './note-view.module.css';
 
 function block(node: NoteBlock, key: number): ReactNode {
   if (node.type === 'paragraph') return <p key={key}>{node.content ? inlines(node.content) : <br />}</p>;
@@ -19,7 +20,7 @@ function block(node: NoteBlock, key: number): ReactNode {
 /** A stored note shown as React elements (never as HTML). */
 export function NoteView({ value }: { value: NoteDoc }) {
   return (
-    <Box className={classes.content} fz="sm">
+    <Box className={`${classes.content} ${noteClasses.note}`} fz="sm">
       {value.content.map(block)}
     </Box>
   );
