@@ -246,6 +246,11 @@ describe('clients', () => {
     await detailTab('Sessions').click();
     const dialog = page.getByRole('dialog', { name: 'Unsaved note' });
     await dialog.getByText("You haven't saved your note. Discard unsaved changes?").waitFor();
+    // Let the dialog finish fading in before the screenshot.
+    await page.waitForFunction(() => {
+      const content = document.querySelector('[role="dialog"]');
+      return content !== null && getComputedStyle(content).opacity === '1';
+    });
     await screenshotBoth(page, 'client-note-unsaved');
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('notes');
