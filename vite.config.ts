@@ -39,7 +39,7 @@ const dashboard = defineConfig({
               priority: 3,
             },
             // The notes editor (TipTap, ProseMirror) stays out of these groups: it loads with
-            // the editor's own lazy chunk only (ADR 017).
+            // the editor's own lazy chunk only (ADR 018).
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap)/, priority: 2 },
             { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!${EDITOR_PACKAGES})`), priority: 1 },
           ],

@@ -3,6 +3,7 @@ import { benchAvailability } from './availability';
 import { benchClients } from './clients';
 import { benchColdStart } from './cold-start';
 import { benchPublicSize } from './public-size';
+import { benchSessions } from './sessions';
 import { benchSlotsLoad } from './slots-load';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -10,6 +11,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   availability: () => benchAvailability(),
   'slots-load': () => benchSlotsLoad(),
   'public-size': () => benchPublicSize(),
+  sessions: () => benchSessions(),
   clients: () => benchClients(),
 };
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotBoth } from './support/browser';
-import { DEMO_CREDENTIALS, seedDemoInto } from './support/demo-data';
+import { screenshotBoth } from './support/browser';
+import { openDemoSession, signInAsDemoExpert } from './support/demo';
 import { checkLoadingAndError } from './support/flows';
-import { type RunningServer, startServer } from './support/server';
-import type { BrowserSession } from './support/session';
+import type { RunningServer } from './support/server';
+import { type BrowserSession, closeSession } from './support/session';
 
 // The clients CRM on the demo data (300 clients of the demo expert): search, sort, create with
 // a duplicate email, a long note and leaving it unsaved, the CSV export.
@@ -13,35 +13,14 @@ import type { BrowserSession } from './support/session';
 let session: BrowserSession;
 let server: RunningServer;
 let page: Page;
+// A recent demo client with a last name of 6 or more plain letters (for the typo search).
 let newest: { firstName: string; lastName: string; email: string };
 
 beforeAll(async () => {
-  server = await startServer(
-    {},
-    {
-      prepare: async (dataDir) => {
-        await seedDemoInto(dataDir);
-        const { PGlite } = await import('@electric-sql/pglite');
-        const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-        const db = await PGlite.create({ dataDir: `${dataDir}/pglite`, extensions: { pg_trgm } });
-        const result = await db.query<{ first_name: string; last_name: string; primary_email: string }>(
-          `select first_name, last_name, primary_email from clients where char_length(last_name) >= 6
-             and last_name ~ '^[A-Za-z]+$' order by created_at desc, id desc limit 1`,
-        );
-        await db.close();
-        const row = result.rows[0]!;
-        newest = { firstName: row.first_name, lastName: row.last_name, email: row.primary_email };
-      },
-    },
-  );
-  const browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-  session = { server, browser, page };
+  session = await openDemoSession();
+  ({ server, page } = session);
 });
-afterAll(async () => {
-  await session?.browser.close();
-  await server?.stop();
-});
+afterAll(() => closeSession(session));
 
 const clientsUrl = () => `${server.url}/dashboard/home/clients`;
 // The Select's input (its listbox carries the same label).
@@ -70,11 +49,11 @@ async function searchFor(text: string) {
 
 describe('clients', () => {
   it('signs in to the demo data and lists clients newest first, 25 a page', async () => {
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
-    await page.getByLabel('Password').fill(DEMO_CREDENTIALS.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${server.url}/dashboard/home/sessions`);
+    await signInAsDemoExpert(page, server.url);
+    const recent = (await page.evaluate(async () => (await fetch('/api/clients')).json())) as {
+      items: { firstName: string; lastName: string; email: string }[];
+    };
+    newest = recent.items.find((c) => /^[A-Za-z]{6,}$/.test(c.lastName))!;
     await page.getByRole('tab', { name: 'Clients' }).click();
     await page.waitForURL(clientsUrl());
     await page.getByRole('table', { name: 'Clients' }).waitFor();

@@ -69,7 +69,7 @@ describe('the public booking page', () => {
     const start = new Date(Date.now() + 5 * 86_400_000);
     start.setUTCHours(17, 0, 0, 0);
     groupStart = start.toISOString();
-    await post('/api/group-sessions', {
+    const workshop = await post('/api/group-sessions', {
       title: 'Salary negotiation workshop',
       description: 'Practise the conversation with a small group.',
       start: groupStart,
@@ -127,6 +127,7 @@ describe('the public booking page', () => {
     await group.getByText(`${day} · ${from} – ${to}`).waitFor();
     await group.getByText('12 seats left').waitFor();
     await group.getByText('$35').waitFor();
+    expect(await group.getByRole('link').getAttribute('href')).toBe(`/sessions/${workshop.id}`);
     const series = page.getByRole('region', { name: 'Series' });
     await series.getByText('Leadership circle').waitFor();
     await series.getByText('1 hour · $25').waitFor();

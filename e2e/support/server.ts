@@ -74,16 +74,16 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the built server as `npm start` does, on a fresh embedded database; `prepare` may fill
- * the data directory first (the server is not running yet, so PGlite is free to open).
+ * Starts the built server as `npm start` does, on a fresh embedded database. `prepare` runs
+ * first, with the data directory and the address the server will have (to seed data).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+  prepare?: (dataDir: string, url: string) => Promise<void>,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-e2e-'));
-  await options.prepare?.(dataDir);
+  await prepare?.(dataDir, `http://127.0.0.1:${port}`);
   let child = await spawnServer(port, dataDir, env);
   return {
     url: `http://127.0.0.1:${port}`,

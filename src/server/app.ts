@@ -30,6 +30,7 @@ import { schedulingRulesRoutes } from './features/scheduling/scheduling-rules-ro
 import { timeOffRoutes } from './features/scheduling/time-off-routes';
 import { seriesRoutes } from './features/series/routes';
 import { serviceRoutes } from './features/services/routes';
+import { dashboardSessionRoutes } from './features/sessions/routes';
 import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/services', serviceRoutes(deps));
   api.route('/group-sessions', groupSessionRoutes(deps));
   api.route('/series', seriesRoutes(deps));
+  api.route('/sessions', dashboardSessionRoutes(deps));
   api.route('/public', publicBookingRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));

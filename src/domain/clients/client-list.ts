@@ -20,7 +20,7 @@ export const CLIENTS_PAGE_SIZE = 25;
 // one a fuzzy match on name or email with a 0.2 threshold.
 export const SEARCH_PREFIX_LENGTH = 2;
 export const FUZZY_THRESHOLD = 0.2;
-/** Fuzzy matches at least this similar are listed first (ADR 018). */
+/** Fuzzy matches at least this similar are listed first (ADR 019). */
 export const CLOSE_MATCH = 0.5;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MAX = 100;
@@ -42,7 +42,7 @@ export function searchMode(query: string | undefined): SearchMode {
 /**
  * What a fuzzy query is compared with: an email address is matched by its part before the @
  * when that part says enough (3 characters or more). The domain is shared by many clients and
- * says little about who is meant, yet it would make every one of them a candidate (ADR 018).
+ * says little about who is meant, yet it would make every one of them a candidate (ADR 019).
  */
 function fuzzyText(text: string): string {
   const at = text.indexOf('@');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSafeLink, RICH_TEXT_INVALID, RICH_TEXT_LINK_INVALID } from '../rich-text/rich-text';
 
-// A client note as the notes editor (tiptap, ADR 017) writes it, sanitised by parsing: only the
+// A client note as the notes editor (tiptap, ADR 018) writes it, sanitised by parsing: only the
 // node and mark types below are accepted; every object is a plain (stripping) zod object, so any
 // attribute the editor adds that we do not keep (a link's target, rel or class, a list's type)
 // is dropped before storing; a link must be http, https or mailto. Lists nest at most 3 deep.

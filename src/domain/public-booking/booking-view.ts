@@ -25,6 +25,8 @@ export const bookingView = z.object({
   canReschedule: z.boolean(),
   cancelDeadline: z.string().nullable(),
   rescheduleDeadline: z.string().nullable(),
+  /** A place in a group session: the session, whose page books another seat. null: personal. */
+  groupSessionId: z.string().nullable(),
   calendar: z.object({ icsUrl: z.string(), googleUrl: z.string(), outlookUrl: z.string() }),
 });
 export type BookingView = z.infer<typeof bookingView>;

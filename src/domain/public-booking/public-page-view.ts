@@ -85,7 +85,12 @@ export type PublicServicePageView = z.infer<typeof publicServicePageView>;
 export function pageSummary(
   page: Pick<PublicPageBasics, 'headline' | 'description' | 'displayName'>,
 ): string {
-  const text = (page.headline ?? page.description ?? '').replace(/\s+/g, ' ').trim();
-  if (!text) return `Book a session with ${page.displayName}.`;
-  return text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text;
+  return summaryOf(page.headline ?? page.description) ?? `Book a session with ${page.displayName}.`;
+}
+
+/** Text on one line, at most 160 characters (search results cut longer ones); null when blank. */
+export function summaryOf(text: string | null | undefined): string | null {
+  const line = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (!line) return null;
+  return line.length > 160 ? `${line.slice(0, 159).trimEnd()}…` : line;
 }

@@ -1,31 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './csv';
+import { CSV_BOM, csvCell, csvDocument, csvRow } from './csv';
 
-describe('csv', () => {
-  it('leaves plain cells alone and writes nothing for a missing value', () => {
-    expect(csvCell('Ada')).toBe('Ada');
+describe('csvCell', () => {
+  it('leaves plain text and numbers alone and writes nothing for a missing value', () => {
+    expect(csvCell('Ada Lovelace')).toBe('Ada Lovelace');
+    expect(csvCell(25.5)).toBe('25.5');
+    expect(csvCell(-3)).toBe('-3');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
-    expect(csvCell(-5)).toBe('-5');
   });
 
-  it('quotes cells with commas, quotes and line breaks', () => {
-    expect(csvCell('Lovelace, Ada')).toBe('"Lovelace, Ada"');
-    expect(csvCell('Ada "the first"')).toBe('"Ada ""the first"""');
-    expect(csvCell('one\ntwo')).toBe('"one\ntwo"');
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvCell('Smith, Jane')).toBe('"Smith, Jane"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
   });
 
-  it('neutralises cells a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(csvCell('+1+1')).toBe("'+1+1");
+  it('turns text a spreadsheet would run as a formula into text', () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvCell('+1 555 0100')).toBe("'+1 555 0100");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
-    expect(csvCell('\rcmd')).toBe('"\'\rcmd"');
-    expect(csvCell('a=b')).toBe('a=b');
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
   });
+});
 
-  it('ends a row with CRLF', () => {
-    expect(csvRow(['a', null, 'b,c'])).toBe('a,,"b,c"\r\n');
+describe('csvDocument', () => {
+  it('starts with a byte-order mark and ends every line with CRLF', () => {
+    expect(
+      csvDocument(
+        ['a', 'b'],
+        [
+          [1, 'x'],
+          [null, 'y,z'],
+        ],
+      ),
+    ).toBe(`${CSV_BOM}a,b\r\n1,x\r\n,"y,z"\r\n`);
+    expect(csvRow(['only'])).toBe('only\r\n');
   });
 });

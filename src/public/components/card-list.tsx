@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { seatsLabel } from '../lib/format';
 import { Link } from './frame';
 
 /** A titled list of cards on the booking page; nothing at all when there is nothing to list. */
@@ -36,7 +37,7 @@ type ItemLink = {
 
 /**
  * One thing a client can book: its title and the facts below it (children: item-meta and
- * item-description lines), then either a link to it or a badge.
+ * item-description lines), then a badge (seats left) and the link to it, either or both.
  */
 export function ItemCard({
   title,
@@ -63,9 +64,11 @@ export function ItemCard({
       </li>
     );
   }
+  const className = badge ? 'card item item-link item-badged' : 'card item item-link';
   const content = (
     <>
       {main}
+      {badge}
       <span className="item-action" aria-hidden="true">
         {link.action}
       </span>
@@ -74,14 +77,19 @@ export function ItemCard({
   return (
     <li>
       {link.inApp ? (
-        <Link href={link.href} className="card item item-link">
+        <Link href={link.href} className={className}>
           {content}
         </Link>
       ) : (
-        <a href={link.href} className="card item item-link">
+        <a href={link.href} className={className}>
           {content}
         </a>
       )}
     </li>
   );
+}
+
+/** Seats left in a group session, greyed out when none. */
+export function SeatsBadge({ seatsLeft }: { seatsLeft: number }) {
+  return <span className={seatsLeft > 0 ? 'badge' : 'badge badge-full'}>{seatsLabel(seatsLeft)}</span>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ApiError } from '../lib/api';
 import { brandingStyle } from '../lib/branding';
 import { navigate } from '../lib/router';
 
@@ -71,6 +72,28 @@ export function ErrorBanner({ message }: { message: string | null }) {
 export const NotFoundNotice = () => (
   <Notice title="Not found" text="This page does not exist. Please check the link." />
 );
+
+/**
+ * A page whose data is not there yet: its skeleton while loading, Not found for a 404, or the
+ * failure with 'Try again'. Pages render it while their useApi state is not 'ready'.
+ */
+export function Unloaded({
+  view,
+  loading,
+  failed,
+  lines,
+}: {
+  view: ({ state: 'loading' } | { state: 'error'; error: ApiError }) & { retry: () => void };
+  /** The skeleton's accessible label, e.g. "Loading the session". */
+  loading: string;
+  /** The failure's title, e.g. "Failed to load the session". */
+  failed: string;
+  lines?: number;
+}) {
+  if (view.state === 'loading') return <Skeleton label={loading} lines={lines} />;
+  if (view.error.status === 404) return <NotFoundNotice />;
+  return <Notice title={failed} text={view.error.message} onRetry={view.retry} />;
+}
 
 /** Grey placeholders in the shape of what is loading. */
 export function Skeleton({ label, lines = 3 }: { label: string; lines?: number }) {

@@ -49,3 +49,7 @@ export const zoneCity = (zone: string) => (zone.split('/').pop() ?? zone).replac
 export function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
+
+/** "1 seat left", "3 seats left", "Full". */
+export const seatsLabel = (seatsLeft: number) =>
+  seatsLeft > 0 ? `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left` : 'Full';

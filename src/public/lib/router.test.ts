@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from './router';
 
 describe('matchRoute', () => {
-  it('reads the three public screens from the path', () => {
+  it('reads the public screens from the path', () => {
     expect(matchRoute('/ada-lovelace')).toEqual({ name: 'page', slug: 'ada-lovelace' });
     expect(matchRoute('/ada-lovelace/')).toEqual({ name: 'page', slug: 'ada-lovelace' });
     expect(matchRoute('/ada-lovelace/svc1')).toEqual({
@@ -11,10 +11,13 @@ describe('matchRoute', () => {
       serviceId: 'svc1',
     });
     expect(matchRoute('/booking/tok%2Fen')).toEqual({ name: 'booking', token: 'tok/en' });
+    expect(matchRoute('/sessions/ses1')).toEqual({ name: 'group-session', sessionId: 'ses1' });
+    expect(matchRoute('/series/ser1/')).toEqual({ name: 'series', seriesId: 'ser1' });
   });
 
   it('answers not found for anything else', () => {
     expect(matchRoute('/')).toEqual({ name: 'not-found' });
     expect(matchRoute('/a/b/c')).toEqual({ name: 'not-found' });
+    expect(matchRoute('/sessions/a/b')).toEqual({ name: 'not-found' });
   });
 });

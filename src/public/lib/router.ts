@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// Three screens do not need a router library: the path is read from location and links push
+// A handful of screens do not need a router library: the path is read from location and links push
 // history entries.
 
 const listeners = new Set<() => void>();
@@ -30,6 +30,8 @@ export type PublicRoute =
   | { name: 'page'; slug: string }
   | { name: 'service'; slug: string; serviceId: string }
   | { name: 'booking'; token: string }
+  | { name: 'group-session'; sessionId: string }
+  | { name: 'series'; seriesId: string }
   | { name: 'not-found' };
 
 export function matchRoute(pathname: string): PublicRoute {
@@ -37,7 +39,10 @@ export function matchRoute(pathname: string): PublicRoute {
     .split('/')
     .filter(Boolean)
     .map((p) => decodeURIComponent(p));
+  // 'booking', 'sessions' and 'series' are reserved slugs: never a booking page.
   if (parts[0] === 'booking' && parts.length === 2) return { name: 'booking', token: parts[1]! };
+  if (parts[0] === 'sessions' && parts.length === 2) return { name: 'group-session', sessionId: parts[1]! };
+  if (parts[0] === 'series' && parts.length === 2) return { name: 'series', seriesId: parts[1]! };
   if (parts.length === 1) return { name: 'page', slug: parts[0]! };
   if (parts.length === 2) return { name: 'service', slug: parts[0]!, serviceId: parts[1]! };
   return { name: 'not-found' };

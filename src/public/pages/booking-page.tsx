@@ -1,8 +1,8 @@
 import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PublicPageView } from '../../domain/public-booking/public-page-view';
 import { durationLabel } from '../../domain/time/duration-label';
-import { CardSection, ItemCard } from '../components/card-list';
-import { Avatar, Frame, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
+import { Avatar, Frame, Unloaded } from '../components/frame';
 import { useApi } from '../lib/api';
 import { formatPrice, formatRange, initials } from '../lib/format';
 import { useTitle } from '../lib/use-title';
@@ -14,10 +14,10 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
 export function BookingPage({ slug }: { slug: string }) {
   const page = useApi<PublicPageView>(`/api/public/pages/${encodeURIComponent(slug)}`);
   useTitle(page.state === 'ready' ? page.data.displayName : null);
-  if (page.state === 'loading') return <Skeleton label="Loading the booking page" />;
-  if (page.state === 'error') {
-    if (page.error.status === 404) return <NotFoundNotice />;
-    return <Notice title="Failed to load the booking page" text={page.error.message} onRetry={page.retry} />;
+  if (page.state !== 'ready') {
+    return (
+      <Unloaded view={page} loading="Loading the booking page" failed="Failed to load the booking page" />
+    );
   }
   const p = page.data;
   const money = (amount: number) => formatPrice(amount, p.currency);
@@ -59,11 +59,8 @@ export function BookingPage({ slug }: { slug: string }) {
           <ItemCard
             key={g.id}
             title={g.title}
-            badge={
-              <span className={g.seatsLeft > 0 ? 'badge' : 'badge badge-full'}>
-                {g.seatsLeft > 0 ? `${counted(g.seatsLeft, 'seat', 'seats')} left` : 'Full'}
-              </span>
-            }
+            badge={<SeatsBadge seatsLeft={g.seatsLeft} />}
+            link={{ href: `/sessions/${g.id}`, action: g.seatsLeft > 0 ? 'Book' : 'View', inApp: true }}
           >
             <span className="item-meta">{formatRange(g.start, g.end, clientZone)}</span>
             <span className="item-meta">{money(g.price)}</span>
@@ -73,7 +70,11 @@ export function BookingPage({ slug }: { slug: string }) {
 
       <CardSection id="series" title="Series" items={p.series}>
         {(s) => (
-          <ItemCard key={s.id} title={s.title} link={{ href: `/series/${s.id}`, action: 'View' }}>
+          <ItemCard
+            key={s.id}
+            title={s.title}
+            link={{ href: `/series/${s.id}`, action: 'View', inApp: true }}
+          >
             <span className="item-meta">
               {durationLabel(s.duration)} · {money(s.price)}
             </span>

@@ -3,7 +3,7 @@ import { MESSAGE_MAX, MESSAGE_TOO_LONG } from '../../domain/public-booking/booki
 import type { BookingView } from '../../domain/public-booking/booking-view';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 import { TextAreaField } from '../components/field';
-import { ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { ErrorBanner, Frame, Link, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
 import { ApiError, api, useApi } from '../lib/api';
 import { formatLongDate, formatPrice, formatTime, zoneCity } from '../lib/format';
@@ -25,6 +25,13 @@ const HEADINGS: Record<BookingView['status'], { title: string; text: string }> =
   },
 };
 
+// A place in a group session: the seat, not a time, is held or released.
+const SEAT_TEXTS: Partial<Record<BookingView['status'], { text: string }>> = {
+  awaiting_payment: { text: 'Your seat is held while the payment completes.' },
+  cancelled: { text: 'Your place has been released.' },
+  expired: { text: 'The payment was not completed in time, so the seat was released.' },
+};
+
 /** /booking/{token}: the confirmation, add-to-calendar, and cancelling or rescheduling within the policy. */
 export function ManageBookingPage({ token }: { token: string }) {
   const path = `/api/public/bookings/${encodeURIComponent(token)}`;
@@ -32,15 +39,18 @@ export function ManageBookingPage({ token }: { token: string }) {
   const [mode, setMode] = useState<'view' | 'cancel' | 'reschedule'>('view');
   useTitle(booking.state === 'ready' ? `${booking.data.service.title} · Your booking` : null);
 
-  if (booking.state === 'loading') return <Skeleton label="Loading your booking" lines={1} />;
-  if (booking.state === 'error') {
-    if (booking.error.status === 404) return <NotFoundNotice />;
+  if (booking.state !== 'ready') {
     return (
-      <Notice title="Failed to load your booking" text={booking.error.message} onRetry={booking.retry} />
+      <Unloaded
+        view={booking}
+        loading="Loading your booking"
+        failed="Failed to load your booking"
+        lines={1}
+      />
     );
   }
   const b = booking.data;
-  const heading = HEADINGS[b.status];
+  const heading = b.groupSessionId ? { ...HEADINGS[b.status], ...SEAT_TEXTS[b.status] } : HEADINGS[b.status];
   const active = b.status === 'confirmed' || b.status === 'awaiting_payment';
   const done = (next: BookingView) => {
     booking.set(next);
@@ -110,6 +120,12 @@ export function ManageBookingPage({ token }: { token: string }) {
               </p>
             ) : null}
           </div>
+        ) : null}
+
+        {b.groupSessionId && !active ? (
+          <Link href={`/sessions/${b.groupSessionId}`} className="manage-again">
+            See the session
+          </Link>
         ) : null}
 
         {mode === 'cancel' ? <CancelForm path={path} onDone={done} onClose={() => setMode('view')} /> : null}

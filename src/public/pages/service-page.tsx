@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
-import { type BookingCreatedView, MESSAGE_MAX } from '../../domain/public-booking/booking-input';
 import type { PublicServicePageView } from '../../domain/public-booking/public-page-view';
-import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 import { durationLabel } from '../../domain/time/duration-label';
-import { TextAreaField, TextField } from '../components/field';
-import { Avatar, ErrorBanner, Frame, Link, NotFoundNotice, Notice, Skeleton } from '../components/frame';
+import { BookingLayout } from '../components/booking-layout';
+import { DetailsForm, EMPTY_FIELDS } from '../components/details-form';
+import { ErrorBanner, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
-import { ApiError, api, useApi } from '../lib/api';
-import {
-  type ClientFields,
-  checkClientFields,
-  type FieldErrors,
-  fieldErrorsFromApi,
-} from '../lib/booking-form';
-import { formatLongDate, formatPrice, formatTime, initials } from '../lib/format';
-import { navigate } from '../lib/router';
+import { useApi } from '../lib/api';
+import type { ClientFields } from '../lib/booking-form';
+import { formatLongDate, formatPrice, formatTime } from '../lib/format';
 import { useTitle } from '../lib/use-title';
-
-const EMPTY_FIELDS: ClientFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
 /** /{slug}/{serviceId}: pick a day and a time, then give your details. */
 export function ServicePage({ slug, serviceId }: { slug: string; serviceId: string }) {
@@ -33,23 +24,19 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
   const [values, setValues] = useState<ClientFields>(EMPTY_FIELDS);
   useTitle(view.state === 'ready' ? `${view.data.service.title} · ${view.data.page.displayName}` : null);
 
-  if (view.state === 'loading') return <Skeleton label="Loading the service" lines={1} />;
-  if (view.state === 'error') {
-    if (view.error.status === 404) return <NotFoundNotice />;
-    return <Notice title="Failed to load the service" text={view.error.message} onRetry={view.retry} />;
+  if (view.state !== 'ready') {
+    return (
+      <Unloaded view={view} loading="Loading the service" failed="Failed to load the service" lines={1} />
+    );
   }
   const { page, service } = view.data;
 
   return (
-    <Frame branding={page.branding} wide>
-      <Link href={`/${page.slug}`} className="back">
-        ← {page.displayName}
-      </Link>
-      <div className="card booking">
-        <aside className="booking-summary">
-          <Avatar photoUrl={page.photoUrl} initials={initials(page.firstName, page.lastName)} size="sm" />
-          <p className="booking-expert">{page.displayName}</p>
-          <h1 className="booking-title">{service.title}</h1>
+    <BookingLayout
+      page={page}
+      title={service.title}
+      summary={
+        <>
           <p className="booking-fact">{durationLabel(service.duration)}</p>
           <p className="booking-fact">{formatPrice(service.price, page.currency)}</p>
           {slot && step === 'details' ? (
@@ -61,140 +48,48 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
             </p>
           ) : null}
           {service.description ? <p className="booking-description">{service.description}</p> : null}
-        </aside>
-        <section className="booking-main">
-          {step === 'time' ? (
-            <>
-              <h2 className="step-title">Choose a time</h2>
-              <ErrorBanner message={taken} />
-              <SlotPicker
-                slotsPath={`${base}/services/${encodeURIComponent(service.id)}/slots`}
-                zone={zone}
-                onZoneChange={setZone}
-                selected={slot}
-                refreshKey={refresh}
-                onPick={(s) => {
-                  setSlot(s);
-                  setTaken(null);
-                  setStep('details');
-                }}
-              />
-            </>
-          ) : (
-            <DetailsForm
-              bookingsPath={`${base}/bookings`}
-              serviceId={service.id}
-              start={slot!}
-              zone={zone}
-              values={values}
-              onValues={setValues}
-              collectPhoneNumber={service.collectPhoneNumber}
-              paid={service.price > 0}
-              onBack={() => setStep('time')}
-              onTaken={(message) => {
-                setTaken(message);
-                setSlot(null);
-                setRefresh((n) => n + 1);
-                setStep('time');
-              }}
-            />
-          )}
-        </section>
-      </div>
-    </Frame>
-  );
-}
-
-function DetailsForm(props: {
-  bookingsPath: string;
-  serviceId: string;
-  start: string;
-  zone: string;
-  values: ClientFields;
-  onValues: (update: (v: ClientFields) => ClientFields) => void;
-  collectPhoneNumber: boolean;
-  paid: boolean;
-  onBack: () => void;
-  onTaken: (message: string) => void;
-}) {
-  const { values, onValues: setValues } = props;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const bind = (name: keyof ClientFields) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
-    },
-  });
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const found = checkClientFields(values, props.collectPhoneNumber);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const created = await api<BookingCreatedView>(props.bookingsPath, {
-        method: 'POST',
-        body: {
-          serviceId: props.serviceId,
-          start: props.start,
-          client: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            email: values.email.trim(),
-            phone: props.collectPhoneNumber ? values.phone.trim() : null,
-            message: values.message.trim() || null,
-            timeZone: props.zone,
-          },
-        },
-      });
-      if (created.checkoutUrl) window.location.assign(created.checkoutUrl);
-      else navigate(`/booking/${encodeURIComponent(created.token)}`);
-    } catch (error) {
-      setSending(false);
-      if (error instanceof ApiError && error.status === 409) return props.onTaken(error.message);
-      if (error instanceof ApiError && error.status === 400 && error.fields) {
-        const mapped = fieldErrorsFromApi(error.fields);
-        setErrors(mapped);
-        if (Object.keys(mapped).length > 0) return;
+        </>
       }
-      setFormError(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
-    }
-  }
-
-  return (
-    <form className="details" onSubmit={submit} noValidate>
-      <div className="step-head">
-        <h2 className="step-title">Your details</h2>
-        <button type="button" className="button button-quiet" onClick={props.onBack}>
-          Change time
-        </button>
-      </div>
-      <div className="field-row">
-        <TextField label="First name" autoComplete="given-name" maxLength={100} {...bind('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" maxLength={100} {...bind('lastName')} />
-      </div>
-      <TextField label="Email" type="email" autoComplete="email" maxLength={254} {...bind('email')} />
-      {props.collectPhoneNumber ? (
-        <TextField label="Phone" type="tel" autoComplete="tel" maxLength={40} {...bind('phone')} />
-      ) : null}
-      <TextAreaField
-        label="Message"
-        optional
-        rows={4}
-        hint={`${values.message.length}/${MESSAGE_MAX}`}
-        placeholder="Anything you would like to share before the session"
-        {...bind('message')}
-      />
-      <ErrorBanner message={formError} />
-      <button type="submit" className="button button-block" disabled={sending}>
-        {sending ? 'Booking…' : props.paid ? 'Continue to payment' : 'Confirm booking'}
-      </button>
-    </form>
+    >
+      {step === 'time' ? (
+        <>
+          <h2 className="step-title">Choose a time</h2>
+          <ErrorBanner message={taken} />
+          <SlotPicker
+            slotsPath={`${base}/services/${encodeURIComponent(service.id)}/slots`}
+            zone={zone}
+            onZoneChange={setZone}
+            selected={slot}
+            refreshKey={refresh}
+            onPick={(s) => {
+              setSlot(s);
+              setTaken(null);
+              setStep('details');
+            }}
+          />
+        </>
+      ) : (
+        <DetailsForm
+          bookingsPath={`${base}/bookings`}
+          body={(client) => ({ serviceId: service.id, start: slot, client })}
+          zone={zone}
+          values={values}
+          onValues={setValues}
+          collectPhoneNumber={service.collectPhoneNumber}
+          paid={service.price > 0}
+          aside={
+            <button type="button" className="button button-quiet" onClick={() => setStep('time')}>
+              Change time
+            </button>
+          }
+          onConflict={(message) => {
+            setTaken(message);
+            setSlot(null);
+            setRefresh((n) => n + 1);
+            setStep('time');
+          }}
+        />
+      )}
+    </BookingLayout>
   );
 }

@@ -33,6 +33,11 @@ import { CreateServiceRoute } from '../features/services/routes/create-service-r
 import { EditServiceRoute } from '../features/services/routes/edit-service-route';
 import { ReorderServicesRoute } from '../features/services/routes/reorder-services-route';
 import { ServicesOverviewRoute } from '../features/services/routes/services-overview-route';
+import { CancelSessionRoute } from '../features/sessions/routes/cancel-session-route';
+import { CancelledSessionsRoute } from '../features/sessions/routes/cancelled-sessions-route';
+import { RescheduleSessionRoute } from '../features/sessions/routes/reschedule-session-route';
+import { SessionLocationRoute } from '../features/sessions/routes/session-location-route';
+import { SessionRoute } from '../features/sessions/routes/session-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { CallsLayout } from './screens/calls-layout';
@@ -88,6 +93,12 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, loader: redirectKeepingSearch('/dashboard/home/sessions') },
                   { path: 'sessions', element: <HomeSessionsScreen /> },
+                  // 'cancelled' is static, so it ranks above the session id.
+                  { path: 'sessions/cancelled', element: <CancelledSessionsRoute /> },
+                  { path: 'sessions/:sessionId', element: <SessionRoute /> },
+                  { path: 'sessions/:sessionId/cancel', element: <CancelSessionRoute /> },
+                  { path: 'sessions/:sessionId/reschedule', element: <RescheduleSessionRoute /> },
+                  { path: 'sessions/:sessionId/location', element: <SessionLocationRoute /> },
                   { path: 'clients', element: <ClientsRoute /> },
                   { path: 'clients/create', element: <CreateClientRoute /> },
                   { path: 'clients/:clientId', element: <ClientRoute /> },

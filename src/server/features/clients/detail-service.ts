@@ -14,7 +14,7 @@ import { listNotes } from './notes-repository';
 import { requireClient } from './service';
 
 // A client's lists are short (one person's sessions, packages and notes): plain offset pages,
-// one row more than shown to know whether another page follows (ADR 018).
+// one row more than shown to know whether another page follows (ADR 019).
 function paged<T>(rows: T[], size: number): Paged<T> {
   return { items: rows.slice(0, size), hasMore: rows.length > size };
 }

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 
-// The clients list pages by keyset (ADR 018): each page continues after the (sort value, id) of
+// The clients list pages by keyset (ADR 019): each page continues after the (sort value, id) of
 // the last row of the one before, so every page is one range scan of a (page_id, value, id)
 // index, whatever its depth. The sort value travels as the database's own text of it (a
 // timestamptz keeps its microseconds, which a JavaScript Date would lose).
@@ -111,7 +111,7 @@ export async function listClientRange(
   );
 }
 
-/** How many of the newest close matches are ranked by similarity (ADR 018). */
+/** How many of the newest close matches are ranked by similarity (ADR 019). */
 export const RANKED_WINDOW = 1000;
 
 /**

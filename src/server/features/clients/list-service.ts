@@ -58,7 +58,7 @@ export function toListItem(row: {
 }
 
 /**
- * A page of the expert's clients: sorted (keyset paging, ADR 018), or searched — a prefix match
+ * A page of the expert's clients: sorted (keyset paging, ADR 019), or searched — a prefix match
  * in the same sort for 2 characters or fewer, ranked fuzzy matches for longer queries.
  */
 export async function listClients(
@@ -110,7 +110,7 @@ export async function listClients(
 type FuzzyCursor = { t: 'close' | 'other'; o: number };
 
 /**
- * Fuzzy results in two tiers, close matches first (ADR 018): a page that the close matches do
+ * Fuzzy results in two tiers, close matches first (ADR 019): a page that the close matches do
  * not fill continues with the other matches, and the cursor says where the next page starts.
  */
 async function searchFuzzy(

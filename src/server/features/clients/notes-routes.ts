@@ -28,7 +28,7 @@ const createNoteRoute = createRoute({
   method: 'post',
   path: '/{id}/notes',
   tags,
-  summary: 'Add a note (rich text, sanitised: ADR 017; at most 50,000 characters, lists 3 deep)',
+  summary: 'Add a note (rich text, sanitised: ADR 018; at most 50,000 characters, lists 3 deep)',
   request: { ...idParam, ...body(input) },
   responses: { 201: { description: 'Created', ...json(view) }, ...errorResponses(400, 401, 404, 409) },
 });

@@ -9,7 +9,7 @@ import { requireClient } from './service';
 
 export const NOTE_NOT_FOUND = 'Note not found';
 
-/** The note's sanitised document (ADR 017) and its plain text, or 400 with the rule's message. */
+/** The note's sanitised document (ADR 018) and its plain text, or 400 with the rule's message. */
 function parse(body: NoteInput) {
   const parsed = noteInput.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);

@@ -159,6 +159,18 @@ describe('editing and deleting with bookings', () => {
     expect((await ada.request('GET', `/api/group-sessions/${counted.id}`)).body.hasBookings).toBe(true);
     expect((await ada.request('DELETE', `/api/group-sessions/${counted.id}`)).status).toBe(409);
   });
+
+  it('counts a seat held for a payment in time, but not a released or lapsed hold', async () => {
+    const held = (await ada.request('POST', '/api/group-sessions', validSession())).body;
+    await book(held.id, { count: false, hold: 'expired' });
+    await book(held.id, { count: false, hold: 'lapsed' });
+    expect((await ada.request('GET', `/api/group-sessions/${held.id}`)).body.hasBookings).toBe(false);
+    await book(held.id, { count: false, hold: 'live' });
+    expect((await ada.request('GET', `/api/group-sessions/${held.id}`)).body.hasBookings).toBe(true);
+    const res = await ada.request('DELETE', `/api/group-sessions/${held.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe('Session already has bookings');
+  });
 });
 
 describe('concurrency', () => {

@@ -52,7 +52,10 @@ export function groupFixtures(app: () => TestApp) {
     countSessions: async () => (await db().select({ id: sessions.id }).from(sessions)).length,
     countSeries: async () => (await db().select({ id: series.id }).from(series)).length,
     /** A client's place in the session, as the booking flow (issue 4) will record it. */
-    async book(sessionId: string, options: { count?: boolean; cancelled?: boolean } = {}) {
+    async book(
+      sessionId: string,
+      options: { count?: boolean; cancelled?: boolean; hold?: 'live' | 'lapsed' | 'expired' } = {},
+    ) {
       const [session] = await db().select().from(sessions).where(eq(sessions.id, sessionId));
       await db()
         .insert(bookings)
@@ -66,6 +69,14 @@ export function groupFixtures(app: () => TestApp) {
           clientEmail: `cleo-${newId(6)}@example.com`,
           currency: session!.currency,
           cancelledAt: options.cancelled ? new Date() : null,
+          // A seat held for a payment (ADR 016): still in time, past its time, or released.
+          ...(options.hold === 'expired' ? { status: 'expired' as const } : {}),
+          ...(options.hold === 'live' || options.hold === 'lapsed'
+            ? {
+                status: 'pending' as const,
+                holdExpiresAt: new Date(Date.now() + (options.hold === 'live' ? 1 : -1) * 60_000),
+              }
+            : {}),
         });
       if (options.count !== false) {
         await db()

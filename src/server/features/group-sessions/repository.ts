@@ -16,10 +16,12 @@ export type SessionInsert = typeof sessions.$inferInsert;
 export type SessionScope = { seriesId: string | null } | 'any';
 
 // Written out with table names: inside a select drizzle leaves columns unqualified, and "id"
-// would then name the booking's own id.
+// would then name the booking's own id. A place counts when confirmed or held by a payment still
+// in time (ADR 016); a released hold (expired) or a lapsed one does not.
 const liveBookingExists = sql<boolean>`exists (
   select 1 from bookings as live
   where live.session_id = sessions.id and live.cancelled_at is null
+    and (live.status = 'confirmed' or (live.status = 'pending' and live.hold_expires_at > now()))
 )`;
 
 const columns = { ...getTableColumns(sessions), hasLiveBookings: liveBookingExists };

@@ -1,12 +1,15 @@
-import { buildIcal, type IcalMethod } from '../../../domain/calendar/ical';
+import { buildIcal, type IcalMethod, type IcalPerson } from '../../../domain/calendar/ical';
 import { formatInZone } from '../../../domain/time/format-in-zone';
 import type { DbOrTx } from '../../db/client';
 import { renderEmail } from '../../integrations/mail/layout';
 import type { Outbox } from '../../integrations/mail/outbox';
 import type { BookingDetails } from './booking-repository';
+import { listSeatAttendees } from './seat-booking-repository';
 
 // Issue 4: every booking, reschedule and cancellation emails the client (confirmation) and the
 // expert (notice), each with the session's invite: UID = session id, SEQUENCE = iCalSequence.
+// In a group session the client's invite names only them (a place given up is a CANCEL to that
+// client alone); the expert's is always a REQUEST naming everyone booked, since the session goes on.
 
 export type BookingEmailKind = 'confirmed' | 'rescheduled' | 'cancelled';
 
@@ -28,6 +31,29 @@ export function locationLine(session: BookingDetails['session']): string {
   return session.locationJoinUrl ?? 'Video call (the link is on your booking page)';
 }
 
+/** The session's event as one reader sees it: what it is called, the link in it, who is invited. */
+function sessionIcal(
+  method: IcalMethod,
+  details: BookingDetails,
+  publicUrl: string,
+  now: number,
+  view: { summary: string; description: string; url: string; attendees: IcalPerson[] },
+) {
+  const { session } = details;
+  return buildIcal(method, {
+    sessionId: session.id,
+    domain: new URL(publicUrl).hostname,
+    sequence: session.iCalSequence,
+    start: session.start.getTime(),
+    end: session.end.getTime(),
+    stamp: now,
+    location: locationLine(session),
+    organizer: { name: details.displayName, email: details.expertEmail },
+    ...view,
+  });
+}
+
+/** The client's invite: their booking, with its manage link. */
 export function bookingIcal(
   method: IcalMethod,
   details: BookingDetails,
@@ -36,18 +62,10 @@ export function bookingIcal(
   now: number,
 ) {
   const { session, booking } = details;
-  return buildIcal(method, {
-    sessionId: session.id,
-    domain: new URL(publicUrl).hostname,
-    sequence: session.iCalSequence,
-    start: session.start.getTime(),
-    end: session.end.getTime(),
-    stamp: now,
+  return sessionIcal(method, details, publicUrl, now, {
     summary: `${session.title} with ${details.displayName}`,
     description: `Manage your booking: ${manageUrl}`,
-    location: locationLine(session),
     url: manageUrl,
-    organizer: { name: details.displayName, email: details.expertEmail },
     attendees: [{ name: `${booking.clientFirstName} ${booking.clientLastName}`, email: booking.clientEmail }],
   });
 }
@@ -58,13 +76,29 @@ const subjects: Record<BookingEmailKind, (title: string, who: string) => [string
   cancelled: (title, who) => [`Booking cancelled: ${title} with ${who}`, `Booking cancelled: ${title}`],
 };
 
-/** Queues the client's and the expert's emails inside the caller's transaction. */
+/** The expert's invite of a group session: it takes place, with everyone holding a place. */
+function groupSessionIcal(details: BookingDetails, attendees: IcalPerson[], publicUrl: string, now: number) {
+  const pageUrl = `${publicUrl}/sessions/${details.session.id}`;
+  return sessionIcal('REQUEST', details, publicUrl, now, {
+    summary: details.session.title,
+    description: `Session page: ${pageUrl}`,
+    url: pageUrl,
+    attendees,
+  });
+}
+
+/**
+ * Queues the client's and the expert's emails inside the caller's transaction. When the expert
+ * made the change (dashboard), only the client is told: the expert needs no notice of their own
+ * action, and a group session would send them one per participant.
+ */
 export async function queueBookingEmails(
   db: DbOrTx,
   kind: BookingEmailKind,
   details: BookingDetails,
   ctx: BookingEmailContext,
   message: string | null = null,
+  options: { by?: 'client' | 'expert' } = {},
 ) {
   const { session, booking } = details;
   const clientName = `${booking.clientFirstName} ${booking.clientLastName}`;
@@ -74,6 +108,7 @@ export async function queueBookingEmails(
     method,
     content: bookingIcal(method, details, ctx.publicUrl, ctx.manageUrl, ctx.now),
   } as const;
+  const group = session.type === 'group';
   const [clientSubject, expertSubject] = subjects[kind](session.title, details.displayName);
   const where = `Where: ${locationLine(session)}`;
   const said = message ? [`Message: ${message}`] : [];
@@ -81,7 +116,9 @@ export async function queueBookingEmails(
   const clientLead: Record<BookingEmailKind, string> = {
     confirmed: `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} is booked.`,
     rescheduled: `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} has moved.`,
-    cancelled: `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} is cancelled.`,
+    cancelled: group
+      ? `Hi ${booking.clientFirstName}, your place in ${session.title} with ${details.displayName} is cancelled.`
+      : `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} is cancelled.`,
   };
   await ctx.outbox.queue(db, {
     to: booking.clientEmail,
@@ -94,16 +131,33 @@ export async function queueBookingEmails(
     }),
   });
 
+  if (options.by === 'expert') return;
+
+  const expertIcal = group
+    ? ({
+        method: 'REQUEST',
+        content: groupSessionIcal(
+          details,
+          (await listSeatAttendees(db, session.id)).map((a) => ({
+            name: `${a.firstName} ${a.lastName}`,
+            email: a.email,
+          })),
+          ctx.publicUrl,
+          ctx.now,
+        ),
+      } as const)
+    : ical;
+
   const expertZone = details.expertTimeZone ?? 'UTC';
   const expertLead: Record<BookingEmailKind, string> = {
-    confirmed: `${clientName} (${booking.clientEmail}) booked ${session.title}.`,
+    confirmed: `${clientName} (${booking.clientEmail}) booked ${group ? 'a place in ' : ''}${session.title}.`,
     rescheduled: `${clientName} (${booking.clientEmail}) rescheduled ${session.title}.`,
-    cancelled: `${clientName} (${booking.clientEmail}) cancelled ${session.title}.`,
+    cancelled: `${clientName} (${booking.clientEmail}) cancelled ${group ? 'their place in ' : ''}${session.title}.`,
   };
   await ctx.outbox.queue(db, {
     to: details.expertEmail,
     subject: expertSubject,
-    ical,
+    ical: expertIcal,
     ...renderEmail({
       heading: expertSubject,
       paragraphs: [

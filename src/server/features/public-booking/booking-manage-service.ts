@@ -1,6 +1,7 @@
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar/ical';
 import { SLOT_TAKEN } from '../../../domain/public-booking/booking-input';
 import type { BookingStatus, BookingView } from '../../../domain/public-booking/booking-view';
+import { SEAT_NOT_RESCHEDULABLE } from '../../../domain/public-booking/group-seat';
 import {
   BOOKING_NOT_ACTIVE,
   cancelWindow,
@@ -16,10 +17,14 @@ import { bookingIcal, locationLine, queueBookingEmails } from './booking-emails'
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
 import { signBookingToken, verifyBookingToken } from './booking-token';
+import { cancelSeatInTx, seatStatus } from './seat-manage';
 import { findPublicService } from './slots-repository';
 import { isStartOffered } from './slots-service';
 
-function statusOf(session: repo.BookingDetails['session'], now: number): BookingStatus {
+function statusOf(details: repo.BookingDetails, now: number): BookingStatus {
+  const { session } = details;
+  // A group seat has its own state on its booking (ADR 016).
+  if (session.type === 'group') return seatStatus(details, now);
   if (session.status === 'pending') {
     return (session.holdExpiresAt?.getTime() ?? 0) > now ? 'awaiting_payment' : 'expired';
   }
@@ -40,7 +45,8 @@ async function load(
 
 async function toView(deps: BookingDeps, details: repo.BookingDetails, now: number): Promise<BookingView> {
   const { session, booking } = details;
-  const status = statusOf(session, now);
+  const status = statusOf(details, now);
+  const group = session.type === 'group';
   const policy = await findCancellationPolicy(deps.db, session.expertId);
   const start = session.start.getTime();
   const cancel = cancelWindow(policy, start, now);
@@ -58,7 +64,7 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
     token,
     status,
     service: {
-      id: session.serviceId,
+      id: group ? null : session.serviceId,
       title: details.serviceTitle ?? session.title,
       duration: (session.end.getTime() - start) / MINUTE_MS,
     },
@@ -75,10 +81,12 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
       joinUrl: session.locationJoinUrl,
     },
     canCancel: active && cancel.allowed,
-    canReschedule: active && reschedule.allowed && session.serviceId !== null,
+    // spec (issue 4): a place in a group session is cancelled, never moved.
+    canReschedule: active && !group && reschedule.allowed && session.serviceId !== null,
     cancelDeadline: active && cancel.deadline !== null ? new Date(cancel.deadline).toISOString() : null,
     rescheduleDeadline:
-      active && reschedule.deadline !== null ? new Date(reschedule.deadline).toISOString() : null,
+      active && !group && reschedule.deadline !== null ? new Date(reschedule.deadline).toISOString() : null,
+    groupSessionId: group ? session.id : null,
     calendar: {
       icsUrl: `${deps.config.publicUrl}/api/public/bookings/${token}/invite.ics`,
       googleUrl: googleCalendarUrl(event),
@@ -93,7 +101,7 @@ export async function getBooking(deps: BookingDeps, token: string, now = Date.no
 
 export async function getBookingInvite(deps: BookingDeps, token: string, now = Date.now()) {
   const details = await load(deps, token);
-  const status = statusOf(details.session, now);
+  const status = statusOf(details, now);
   if (status === 'awaiting_payment' || status === 'expired') throw notFound();
   const method = status === 'cancelled' ? 'CANCEL' : 'REQUEST';
   return bookingIcal(method, details, deps.config.publicUrl, manageUrl(deps, details.booking.id), now);
@@ -107,9 +115,14 @@ export async function cancelBooking(
   now = Date.now(),
 ) {
   const bookingId = await deps.db.transaction(async (tx) => {
+    const first = await load(deps, token, false, tx);
+    if (first.session.type === 'group') {
+      await cancelSeatInTx(tx, deps, first.booking.id, message, now);
+      return first.booking.id;
+    }
     const details = await load(deps, token, true, tx);
     const { session } = details;
-    if (statusOf(session, now) !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE);
+    if (statusOf(details, now) !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE);
     const policy = await findCancellationPolicy(tx, session.expertId);
     if (!cancelWindow(policy, session.start.getTime(), now).allowed) {
       throw conflict(cannotCancelMessage(details.displayName));
@@ -143,10 +156,11 @@ export async function rescheduleBooking(
 ) {
   const bookingId = await deps.db.transaction(async (tx) => {
     const first = await load(deps, token, false, tx);
+    if (first.session.type === 'group') throw conflict(SEAT_NOT_RESCHEDULABLE);
     await repo.lockExpertSchedule(tx, first.session.expertId);
     const details = await load(deps, token, true, tx);
     const { session } = details;
-    if (statusOf(session, now) !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE);
+    if (statusOf(details, now) !== 'confirmed') throw conflict(BOOKING_NOT_ACTIVE);
     const policy = await findCancellationPolicy(tx, session.expertId);
     if (!rescheduleWindow(policy, session.start.getTime(), now).allowed || !session.serviceId) {
       throw conflict(cannotRescheduleMessage(details.displayName));
@@ -160,8 +174,8 @@ export async function rescheduleBooking(
     await repo.updateSession(tx, session.id, {
       start: new Date(input.start),
       end: new Date(input.start + duration),
-      rescheduledStart: new Date(input.start),
-      rescheduledEnd: new Date(input.start + duration),
+      rescheduledStart: session.start,
+      rescheduledEnd: session.end,
       rescheduledAt: at,
       rescheduledBy: 'client',
       reschedulingMessage: input.message,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import { sessions } from '../../db/schema/sessions';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestClient } from '../../testing/test-app';
-import { at, client, emailsWithInvites, MONDAY, setUpExpert } from './booking-test-setup';
+import { at, client, emailsWithInvites, MONDAY, sandboxCheckout, setUpExpert } from './booking-test-setup';
 
 let t: TestApp;
 let ada: TestClient;
@@ -20,19 +20,7 @@ const slotsOf = async (serviceId: string) => {
     );
   return res.body.slots.map((s: string) => s.slice(11, 16));
 };
-const checkout = (paymentId: string, cardNumber?: string) =>
-  t.fetch(
-    new Request(`${TEST_PUBLIC_URL}/checkout/sandbox/${paymentId}`, {
-      method: cardNumber === undefined ? 'GET' : 'POST',
-      ...(cardNumber === undefined
-        ? {}
-        : {
-            body: new URLSearchParams({ cardNumber }),
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          }),
-      redirect: 'manual',
-    }),
-  );
+const checkout = (paymentId: string, cardNumber?: string) => sandboxCheckout(t, paymentId, cardNumber);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -105,7 +93,10 @@ describe('managing a booking', () => {
     const [session] = await db().select().from(sessions).where(eq(sessions.serviceId, freeId));
     expect(session).toMatchObject({
       iCalSequence: 1,
-      rescheduledStart: new Date(at('11:00')),
+      start: new Date(at('11:00')),
+      // spec §4: the old start and end are kept.
+      rescheduledStart: new Date(at('10:00')),
+      rescheduledEnd: new Date(at('11:00')),
       rescheduledBy: 'client',
       reschedulingMessage: 'Running late',
     });

@@ -18,6 +18,14 @@ export async function lockExpertSchedule(tx: DbOrTx, expertId: string): Promise<
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`schedule:${expertId}`}))`);
 }
 
+/**
+ * Serialises the creation of one client (page + normalised email) until the transaction ends:
+ * two bookings by a new client, of different sessions, must not both insert them.
+ */
+export async function lockClientEmail(tx: DbOrTx, pageId: string, emailNormalized: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client:${pageId}:${emailNormalized}`}))`);
+}
+
 export async function findPageOwner(db: DbOrTx, pageId: string) {
   const [row] = await db
     .select({
@@ -94,9 +102,14 @@ export async function findBookingDetails(db: DbOrTx, bookingId: string, lock = f
 }
 export type BookingDetails = NonNullable<Awaited<ReturnType<typeof findBookingDetails>>>;
 
-export async function findBookingIdByPayment(db: DbOrTx, paymentId: string) {
-  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentId, paymentId));
-  return row?.id;
+/** The booking a payment is for, and whether it is a personal session or a group seat. */
+export async function findBookingByPayment(db: DbOrTx, paymentId: string) {
+  const [row] = await db
+    .select({ id: bookings.id, sessionType: sessions.type })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .where(eq(bookings.paymentId, paymentId));
+  return row;
 }
 
 export async function updateSession(tx: DbOrTx, id: string, values: Partial<SessionInsert>) {

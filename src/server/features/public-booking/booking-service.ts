@@ -24,10 +24,13 @@ export type BookingDeps = Pick<AppDeps, 'config' | 'secrets' | 'outbox'> & {
   payments: PaymentAdapter;
 };
 
-export const manageUrl = (deps: BookingDeps, bookingId: string) =>
+/** What the manage link and the emails need (the dashboard's sessions area sends them too). */
+type LinkDeps = Pick<BookingDeps, 'config' | 'secrets' | 'outbox'>;
+
+export const manageUrl = (deps: LinkDeps, bookingId: string) =>
   `${deps.config.publicUrl}/booking/${signBookingToken(deps.secrets.linkSigningKey, bookingId)}`;
 
-export function emailContext(deps: BookingDeps, bookingId: string, now: number) {
+export function emailContext(deps: LinkDeps, bookingId: string, now: number) {
   return {
     outbox: deps.outbox,
     publicUrl: deps.config.publicUrl,
@@ -37,7 +40,7 @@ export function emailContext(deps: BookingDeps, bookingId: string, now: number) 
 }
 
 /** Creates or finds the page's client by normalised email and records this activity. */
-async function upsertClient(
+export async function upsertClient(
   tx: DbOrTx,
   pageId: string,
   client: ParsedBookingInput['client'],
@@ -45,6 +48,7 @@ async function upsertClient(
   now: Date,
 ): Promise<string> {
   const emailNormalized = normalizeEmail(client.email);
+  await repo.lockClientEmail(tx, pageId, emailNormalized);
   const existing = await repo.findClientByEmail(tx, pageId, emailNormalized);
   if (existing) {
     await repo.touchClient(tx, existing.id, { lastActiveAt: now, sessionStart });

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { users } from '../../db/schema/auth';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { emailMessages } from '../../db/schema/email';
-import type { TestApp, TestClient } from '../../testing/test-app';
+import { TEST_PUBLIC_URL, type TestApp, type TestClient } from '../../testing/test-app';
 
 // Shared set-up of the booking integration tests: an expert in London with a page and services.
 // A Monday far enough ahead that "now" never reaches it; London is on GMT then.
@@ -69,6 +69,23 @@ export async function emailsWithInvites(t: TestApp, to: string) {
         sequence: event.sequence,
         start: event.startDate.toJSDate().toISOString(),
         end: event.endDate.toJSDate().toISOString(),
+        attendees: event.attendees.map((a) => String(a.getFirstValue()).replace(/^mailto:/, '')),
       };
     });
+}
+
+/** The sandbox checkout page of a payment: GET it, or POST a card number; redirects not followed. */
+export function sandboxCheckout(t: TestApp, paymentId: string, cardNumber?: string) {
+  return t.fetch(
+    new Request(`${TEST_PUBLIC_URL}/checkout/sandbox/${paymentId}`, {
+      method: cardNumber === undefined ? 'GET' : 'POST',
+      ...(cardNumber === undefined
+        ? {}
+        : {
+            body: new URLSearchParams({ cardNumber }),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
+      redirect: 'manual',
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { PaymentOutcome } from '../../integrations/payments/adapter';
 import { queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
+import { groupSeatSubject } from './seat-checkout';
 
 // A payment is for one subject: a personal booking (its session is held), a group seat (its
 // booking is held) or a package purchase (its booked package is pending) (ADR 014, ADR 016).
@@ -27,7 +28,7 @@ export type CheckoutSummary = {
 
 export type PaymentResult = 'confirmed' | 'declined' | 'expired';
 
-type PaymentSubject = {
+export type PaymentSubject = {
   summary(now: number): Promise<CheckoutSummary | null>;
   /** Applies the outcome in one transaction. Idempotent: a settled subject stays as it is. */
   complete(outcome: PaymentOutcome, now: number): Promise<PaymentResult | null>;
@@ -35,8 +36,9 @@ type PaymentSubject = {
 
 async function findSubject(deps: BookingDeps, paymentId: string): Promise<PaymentSubject | null> {
   if (paymentId.length > 100) return null;
-  const bookingId = await repo.findBookingIdByPayment(deps.db, paymentId);
-  if (bookingId) return personalBookingSubject(deps, bookingId);
+  const booking = await repo.findBookingByPayment(deps.db, paymentId);
+  if (booking?.sessionType === 'group') return groupSeatSubject(deps, booking.id);
+  if (booking) return personalBookingSubject(deps, booking.id);
   return null;
 }
 

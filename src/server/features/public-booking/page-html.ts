@@ -1,13 +1,19 @@
 import type { Context, Hono } from 'hono';
 import { RESERVED_SLUGS } from '../../../domain/booking-page/slug';
-import { pageSummary } from '../../../domain/public-booking/public-page-view';
+import {
+  type PublicPageBasics,
+  pageSummary,
+  summaryOf,
+} from '../../../domain/public-booking/public-page-view';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../http/html';
 import { getPublicPageBasics, getPublicServicePage } from './page-service';
+import { getPublicGroupSession, getPublicSeries } from './seat-page-service';
 
-// The public pages (/{slug}, /{slug}/{serviceId}, /booking/{token}) are a separate, small React
+// The public pages (/{slug}, /{slug}/{serviceId}, /sessions/{id}, /series/{id}, /booking/{token})
+// are a separate, small React
 // entry (src/public). The server fills in its <head> so search engines and link previews see the
 // page's title, description and Open Graph tags without running any script.
 
@@ -59,9 +65,44 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     return c.html(fillTemplate(template, { title: 'Not found', noIndex: true }, NOT_FOUND_BODY), 404);
   };
 
+  /**
+   * The page's own head, or the head of one thing on it (a service, a session, a series): titled
+   * by it and described by its description, else by the page.
+   */
+  const servePage = (
+    c: Context<AppEnv>,
+    page: PublicPageBasics,
+    path: string,
+    item?: { title: string; description: string | null },
+  ) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(
+      fillTemplate(template, {
+        title: item ? `${item.title} · ${page.displayName}` : page.displayName,
+        description: summaryOf(item?.description) ?? pageSummary(page),
+        url: `${deps.config.publicUrl}${path}`,
+        image: imageUrl(page.photoUrl),
+        noIndex: page.noIndex,
+      }),
+    );
+  };
+
   app.get('/booking/:token', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(fillTemplate(template, { title: 'Your booking', noIndex: true }));
+  });
+
+  // 'sessions' and 'series' are reserved slugs, so these never shadow a booking page.
+  app.get('/sessions/:id', async (c) => {
+    const found = await getPublicGroupSession(db, c.req.param('id')).catch(onlyNotFound);
+    if (!found) return notFoundPage(c);
+    return servePage(c, found.page, `/sessions/${found.session.id}`, found.session);
+  });
+
+  app.get('/series/:id', async (c) => {
+    const found = await getPublicSeries(db, c.req.param('id')).catch(onlyNotFound);
+    if (!found) return notFoundPage(c);
+    return servePage(c, found.page, `/series/${found.series.id}`, found.series);
   });
 
   app.get('/:slug', async (c, next) => {
@@ -69,16 +110,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     if (!isPageSlug(slug)) return next();
     const page = await getPublicPageBasics(db, slug).catch(onlyNotFound);
     if (!page) return notFoundPage(c);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(
-      fillTemplate(template, {
-        title: page.displayName,
-        description: pageSummary(page),
-        url: `${deps.config.publicUrl}/${page.slug}`,
-        image: imageUrl(page.photoUrl),
-        noIndex: page.noIndex,
-      }),
-    );
+    return servePage(c, page, `/${page.slug}`);
   });
 
   app.get('/:slug/:serviceId', async (c, next) => {
@@ -86,17 +118,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     if (!isPageSlug(slug)) return next();
     const found = await getPublicServicePage(db, slug, serviceId).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
-    const { page, service } = found;
-    c.header('Cache-Control', 'no-cache');
-    return c.html(
-      fillTemplate(template, {
-        title: `${service.title} · ${page.displayName}`,
-        description: service.description?.trim() || pageSummary(page),
-        url: `${deps.config.publicUrl}/${page.slug}/${service.id}`,
-        image: imageUrl(page.photoUrl),
-        noIndex: page.noIndex,
-      }),
-    );
+    return servePage(c, found.page, `/${found.page.slug}/${found.service.id}`, found.service);
   });
 }
 

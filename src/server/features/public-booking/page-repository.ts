@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { packages } from '../../db/schema/packages';
@@ -40,8 +40,8 @@ export async function findPageService(db: DbOrTx, pageId: string, serviceId: str
   return row;
 }
 
-/** Upcoming standalone group sessions that are listed, soonest first. */
-export function listUpcomingGroupSessions(db: DbOrTx, pageId: string, now: Date) {
+/** Confirmed group sessions still to start that match `where`, soonest first, for a list. */
+export function listUpcomingGroupSessionsWhere(db: DbOrTx, now: Date, where: SQL | undefined) {
   return db
     .select({
       id: sessions.id,
@@ -53,17 +53,17 @@ export function listUpcomingGroupSessions(db: DbOrTx, pageId: string, now: Date)
       seatsLeft: sessions.groupSizeRemaining,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.pageId, pageId),
-        eq(sessions.type, 'group'),
-        eq(sessions.status, 'confirmed'),
-        isNull(sessions.seriesId),
-        eq(sessions.hidden, false),
-        gt(sessions.start, now),
-      ),
-    )
+    .where(and(eq(sessions.type, 'group'), eq(sessions.status, 'confirmed'), gt(sessions.start, now), where))
     .orderBy(asc(sessions.start), asc(sessions.id));
+}
+
+/** Upcoming standalone group sessions that are listed, soonest first. */
+export function listUpcomingGroupSessions(db: DbOrTx, pageId: string, now: Date) {
+  return listUpcomingGroupSessionsWhere(
+    db,
+    now,
+    and(eq(sessions.pageId, pageId), isNull(sessions.seriesId), eq(sessions.hidden, false)),
+  );
 }
 
 /** Listed series in the expert's order. */

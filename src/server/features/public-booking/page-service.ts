@@ -1,4 +1,5 @@
 import type {
+  PublicGroupSession,
   PublicPageBasics,
   PublicPageView,
   PublicServicePageView,
@@ -9,7 +10,7 @@ import * as repo from './page-repository';
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof repo.findPageBySlug>>>;
 
-function toBasics(page: PageRow): PublicPageBasics {
+export function toBasics(page: PageRow): PublicPageBasics {
   const branded = page.accentColor !== null || page.backgroundColor !== null;
   return {
     slug: page.slug,
@@ -22,6 +23,29 @@ function toBasics(page: PageRow): PublicPageBasics {
     branding: branded ? { accentColor: page.accentColor, backgroundColor: page.backgroundColor } : null,
     noIndex: page.noIndex,
     currency: page.currency,
+  };
+}
+
+type GroupSessionRow = {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  price: number | null;
+  seatsLeft: number | null;
+  groupSizeMax: number | null;
+};
+
+/** A group session in a list (the booking page, a series page). */
+export function toPublicGroupSession(s: GroupSessionRow): PublicGroupSession {
+  return {
+    id: s.id,
+    title: s.title,
+    start: s.start.toISOString(),
+    end: s.end.toISOString(),
+    price: s.price ?? 0,
+    seatsLeft: s.seatsLeft ?? 0,
+    groupSizeMax: s.groupSizeMax ?? 0,
   };
 }
 
@@ -49,15 +73,7 @@ export async function getPublicPage(db: DbOrTx, slug: string, now = new Date()):
   return {
     ...toBasics(page),
     services,
-    groupSessions: groupSessions.map((s) => ({
-      id: s.id,
-      title: s.title,
-      start: s.start.toISOString(),
-      end: s.end.toISOString(),
-      price: s.price ?? 0,
-      seatsLeft: s.seatsLeft ?? 0,
-      groupSizeMax: s.groupSizeMax ?? 0,
-    })),
+    groupSessions: groupSessions.map(toPublicGroupSession),
     series: series.map((s) => ({
       ...s,
       upcomingCount: seriesCounts.find((c) => c.seriesId === s.id)?.count ?? 0,

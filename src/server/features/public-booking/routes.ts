@@ -14,6 +14,7 @@ import { createSandboxPayments } from '../../integrations/payments/sandbox';
 import { cancelBooking, getBooking, getBookingInvite, rescheduleBooking } from './booking-manage-service';
 import { type BookingDeps, createBooking } from './booking-service';
 import { addPublicPageRoutes } from './page-routes';
+import { addSeatRoutes } from './seat-routes';
 import { getServiceSlots, requirePublicService } from './slots-service';
 
 const tags = ['public booking'];
@@ -110,12 +111,16 @@ export function bookingDeps(deps: AppDeps): BookingDeps {
   };
 }
 
-/** The public booking side's API: no session, everything addressed through the page's slug. */
+/**
+ * The public booking side's API: no session; a page's things addressed through its slug, a group
+ * session, a series and a booking through their own ids.
+ */
 export function publicBookingRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const booking = bookingDeps(deps);
   const router = createRouter();
   addPublicPageRoutes(router, db);
+  addSeatRoutes(router, booking);
   router.openapi(slotsRoute, async (c) => {
     const { slug, serviceId } = c.req.valid('param');
     const view = await getServiceSlots(db, slug, serviceId, c.req.valid('query'));

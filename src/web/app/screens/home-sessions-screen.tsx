@@ -1,11 +1,13 @@
-import { Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { meQueryOptions, useMe } from '../../features/account/api/get-me';
 import { BookingLinkCard } from '../../features/booking-page/components/booking-link-card';
 import { CreateBookingPageCard } from '../../features/booking-page/components/create-booking-page-card';
+import { SessionsOverview } from '../../features/sessions/components/sessions-overview';
+import { YourPlanCard } from '../../features/sessions/components/your-plan-card';
 
-/** /dashboard/home/sessions. Session lists come later; today: the booking page card. */
+/** /dashboard/home/sessions: the session lists, the booking page card and, on a lifetime plan, the plan. */
 export function HomeSessionsScreen() {
   const me = useMe().data!;
   const queryClient = useQueryClient();
@@ -17,17 +19,25 @@ export function HomeSessionsScreen() {
   };
 
   return (
-    <Stack gap="lg" maw={760}>
+    <Grid gap="lg">
       <title>Sessions · Slotwise</title>
-      {page ? (
-        <BookingLinkCard url={page.url} displayName={page.displayName} />
-      ) : (
-        <CreateBookingPageCard
-          firstName={me.user.firstName}
-          lastName={me.user.lastName}
-          onCreated={onCreated}
-        />
-      )}
-    </Stack>
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <SessionsOverview zone={me.user.timezone} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Stack gap="lg">
+          {page ? (
+            <BookingLinkCard url={page.url} displayName={page.displayName} />
+          ) : (
+            <CreateBookingPageCard
+              firstName={me.user.firstName}
+              lastName={me.user.lastName}
+              onCreated={onCreated}
+            />
+          )}
+          {me.plan.type === 'lifetime' ? <YourPlanCard planName={me.plan.name} /> : null}
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isSafeLink, type RichTextDoc } from '../../../domain/rich-text/rich-text';
 import classes from './rich-text.module.css';
 
-/** Inline content of a stored document (descriptions, ADR 013; client notes, ADR 017). */
+/** Inline content of a stored document (descriptions, ADR 013; client notes, ADR 018). */
 export type InlineContent = ReadonlyArray<
   | {
       type: 'text';

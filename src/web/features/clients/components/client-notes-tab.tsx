@@ -10,7 +10,7 @@ import { sessionTime } from './client-dates';
 import { NoteView } from './note-view';
 import { PagedList } from './paged-list';
 
-// The editor (TipTap and ProseMirror) loads only when a note is written or edited (ADR 017).
+// The editor (TipTap and ProseMirror) loads only when a note is written or edited (ADR 018).
 const NoteEditor = lazy(() => import('./note-editor').then((m) => ({ default: m.NoteEditor })));
 
 /** The client's notes, newest first, 5 a page: add, edit and delete; one editor open at a time. */

@@ -20,7 +20,7 @@ import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { ListDepthLimit } from './list-depth-limit';
 
 // Links typed as "example.com" become https://example.com; anything but http, https and mailto
-// is not made into a link at all (the API would refuse it: ADR 017).
+// is not made into a link at all (the API would refuse it: ADR 018).
 const NoteLink = Link.extend({
   addCommands() {
     const parent = this.parent?.();
@@ -38,7 +38,7 @@ const NoteLink = Link.extend({
 }).configure({ openOnClick: false, isAllowedUri: (url) => isSafeLink(url) });
 
 const extensions = [
-  // The note's nodes and marks (ADR 017): paragraphs, bullet and numbered lists, hard breaks;
+  // The note's nodes and marks (ADR 018): paragraphs, bullet and numbered lists, hard breaks;
   // bold, italic, underline, strike and links. Everything else is left out of the schema, so a
   // paste keeps only these.
   StarterKit.configure({

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { DEMO_CREDENTIALS, type DemoSummary, seedDemo } from '../../scripts/demo-data/generate';
+import { pgliteDataDir } from '../../src/server/boot-paths';
+import { openDatabase } from '../../src/server/db/client';
+import { migrateDatabase } from '../../src/server/db/migrate';
+import { DESKTOP, launchBrowser } from './browser';
+import { type RunningServer, startServer } from './server';
+import type { BrowserSession } from './session';
+
+/**
+ * The built server on a database seeded with the demo (`npm run demo` at demo scale, for now),
+ * Chromium, and a desktop page. The database is seeded and closed before the server starts:
+ * PGlite is never open in two processes.
+ */
+export async function openDemoSession(): Promise<BrowserSession & { demo: DemoSummary }> {
+  let demo: DemoSummary | undefined;
+  const server: RunningServer = await startServer({}, async (dataDir, url) => {
+    const target = { kind: 'pglite' as const, dataDir: pgliteDataDir(dataDir) };
+    const database = await openDatabase(target);
+    try {
+      await migrateDatabase(database, target);
+      demo = await seedDemo(database.db, { now: new Date(), scale: 'demo', publicUrl: url });
+    } finally {
+      await database.close();
+    }
+  });
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: DESKTOP });
+  return { server, browser, page, demo: demo! };
+}
+
+/** Signs in as the demo expert through the form and waits for the dashboard. */
+export async function signInAsDemoExpert(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(DEMO_CREDENTIALS.email);
+  await page.getByLabel('Password').fill(DEMO_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard/home/sessions`);
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
+import type {
+  GroupSessionState,
+  PublicGroupSessionDetail,
+  PublicGroupSessionPageView,
+} from '../../domain/public-booking/group-seat';
+import { durationLabel } from '../../domain/time/duration-label';
+import { BookingLayout } from '../components/booking-layout';
+import { SeatsBadge } from '../components/card-list';
+import { DetailsForm, EMPTY_FIELDS } from '../components/details-form';
+import { ErrorBanner, Link, Unloaded } from '../components/frame';
+import { TimeZonePicker } from '../components/time-zone-picker';
+import { api, useApi } from '../lib/api';
+import type { ClientFields } from '../lib/booking-form';
+import { formatLongDate, formatPrice, formatTime } from '../lib/format';
+import { useTitle } from '../lib/use-title';
+
+// What the page says instead of the form when a seat cannot be booked.
+const CLOSED: Record<Exclude<GroupSessionState, 'open'>, { title: string; text: string }> = {
+  full: { title: 'This session is full', text: 'Every seat has been booked.' },
+  past: { title: 'This session has already taken place', text: 'It can no longer be booked.' },
+  cancelled: { title: 'This session was cancelled', text: 'It can no longer be booked.' },
+};
+
+const where = (location: PublicGroupSessionDetail['location']) =>
+  location.type === 'custom'
+    ? (location.name ?? 'To be confirmed')
+    : location.type === 'zoom'
+      ? 'Zoom'
+      : 'Video call';
+
+/** /sessions/{id}: one group session, its seats left and the form to book one. */
+export function GroupSessionPage({ sessionId }: { sessionId: string }) {
+  const path = `/api/public/group-sessions/${encodeURIComponent(sessionId)}`;
+  const view = useApi<PublicGroupSessionPageView>(path);
+  const [zone, setZone] = useState(detectTimeZone);
+  const [values, setValues] = useState<ClientFields>(EMPTY_FIELDS);
+  const [conflict, setConflict] = useState<string | null>(null);
+  useTitle(view.state === 'ready' ? `${view.data.session.title} · ${view.data.page.displayName}` : null);
+
+  if (view.state !== 'ready') {
+    return (
+      <Unloaded view={view} loading="Loading the session" failed="Failed to load the session" lines={1} />
+    );
+  }
+  const { page, session } = view.data;
+  const minutes = (Date.parse(session.end) - Date.parse(session.start)) / 60_000;
+  const closed = session.state === 'open' ? null : CLOSED[session.state];
+
+  return (
+    <BookingLayout
+      page={page}
+      title={session.title}
+      summary={
+        <>
+          {session.series ? (
+            <Link href={`/series/${session.series.id}`} className="booking-series">
+              Part of {session.series.title}
+            </Link>
+          ) : null}
+          <p className="booking-when">
+            {formatLongDate(session.start, zone)}
+            <br />
+            {formatTime(session.start, zone)} – {formatTime(session.end, zone)}
+          </p>
+          <TimeZonePicker value={zone} onChange={setZone} />
+          <p className="booking-fact">{durationLabel(minutes)}</p>
+          <p className="booking-fact">{formatPrice(session.price, session.currency)}</p>
+          <p className="booking-fact">{where(session.location)}</p>
+          {session.state === 'open' || session.state === 'full' ? (
+            <p className="booking-seats">
+              <SeatsBadge seatsLeft={session.seatsLeft} />
+            </p>
+          ) : null}
+          {session.description ? <p className="booking-description">{session.description}</p> : null}
+        </>
+      }
+    >
+      <ErrorBanner message={conflict} />
+      {closed ? (
+        <div className="closed" role="status">
+          {/* After a refused booking the banner above says why. */}
+          {conflict ? null : <h2 className="step-title">{closed.title}</h2>}
+          <p>{closed.text}</p>
+          <Link href={session.series ? `/series/${session.series.id}` : `/${page.slug}`} className="button">
+            {session.series ? 'See other dates' : `See what ${page.firstName} offers`}
+          </Link>
+        </div>
+      ) : (
+        <DetailsForm
+          bookingsPath={`${path}/bookings`}
+          body={(client) => ({ client })}
+          zone={zone}
+          values={values}
+          onValues={setValues}
+          collectPhoneNumber={session.collectPhoneNumber}
+          paid={session.price > 0}
+          onConflict={(message) => {
+            setConflict(message);
+            // The seats shown are stale: read them again (a full session then drops its form).
+            api<PublicGroupSessionPageView>(path).then(view.set, () => {});
+          }}
+        />
+      )}
+    </BookingLayout>
+  );
+}

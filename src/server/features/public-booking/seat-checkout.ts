@@ -1,0 +1,56 @@
+import { queueBookingEmails } from './booking-emails';
+import * as repo from './booking-repository';
+import { type BookingDeps, emailContext, manageUrl } from './booking-service';
+import type { PaymentSubject } from './checkout-service';
+import { confirmSeatHold, lockSeatBooking, releaseSeatHold } from './seat-booking-repository';
+import { expireSeatHold } from './seat-repository';
+
+type BookingRow = repo.BookingDetails['booking'];
+
+const liveHold = (booking: BookingRow, now: number) =>
+  booking.status === 'pending' && (booking.holdExpiresAt?.getTime() ?? 0) > now;
+
+/**
+ * A paid group seat: its booking is pending until paid (ADR 016). Paying confirms it and counts
+ * the amount on the session; a decline or a lapsed hold expires it and gives the seat back.
+ */
+export function groupSeatSubject(deps: BookingDeps, bookingId: string): PaymentSubject {
+  return {
+    async summary(now) {
+      const details = await repo.findBookingDetails(deps.db, bookingId);
+      if (!details) return null;
+      const { session, booking } = details;
+      return {
+        title: `${session.title} with ${details.displayName}`,
+        amount: booking.paymentAmount,
+        currency: booking.currency,
+        state: booking.status === 'confirmed' ? 'paid' : liveHold(booking, now) ? 'open' : 'lapsed',
+        declinedNote: 'Your seat has been released.',
+        doneUrl: manageUrl(deps, bookingId),
+        retryUrl: `${deps.config.publicUrl}/sessions/${session.id}`,
+      };
+    },
+    complete(outcome, now) {
+      return deps.db.transaction(async (tx) => {
+        const booking = await lockSeatBooking(tx, bookingId);
+        if (!booking) return null;
+        if (booking.status === 'confirmed') return 'confirmed';
+        const at = new Date(now);
+        if (!liveHold(booking, now)) {
+          // Released here if the job has not run yet; a payment after the hold is refused.
+          const expiry = booking.holdExpiresAt?.getTime() ?? now;
+          await expireSeatHold(tx, bookingId, new Date(Math.max(now, expiry)));
+          return 'expired';
+        }
+        if (outcome === 'declined') {
+          await releaseSeatHold(tx, bookingId, at);
+          return 'declined';
+        }
+        await confirmSeatHold(tx, booking, at);
+        const confirmed = await repo.findBookingDetails(tx, bookingId);
+        await queueBookingEmails(tx, 'confirmed', confirmed!, emailContext(deps, bookingId, now));
+        return 'confirmed';
+      });
+    },
+  };
+}

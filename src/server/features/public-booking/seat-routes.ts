@@ -1,0 +1,73 @@
+import { createRoute } from '@hono/zod-openapi';
+import { bookingCreatedView } from '../../../domain/public-booking/booking-input';
+import {
+  publicGroupSessionPageView,
+  publicSeriesPageView,
+  seatBookingInput,
+} from '../../../domain/public-booking/group-seat';
+import type { createRouter } from '../../http/context';
+import { errorResponses } from '../../http/errors';
+import { body, idParam, json } from '../../http/route-parts';
+import type { BookingDeps } from './booking-service';
+import { bookSeat } from './seat-booking-service';
+import { getPublicGroupSession, getPublicSeries } from './seat-page-service';
+
+// No slug in these paths: the id alone finds the session or series and its page.
+const tags = ['public booking'];
+
+const groupSessionRoute = createRoute({
+  method: 'get',
+  path: '/group-sessions/{id}',
+  tags,
+  summary:
+    'A group session with its page basics (no sign-in): hidden ones by link; past and cancelled ones with their state',
+  request: idParam,
+  responses: {
+    200: {
+      description: 'The session',
+      ...json(publicGroupSessionPageView.openapi('PublicGroupSessionPage')),
+    },
+    ...errorResponses(404),
+  },
+});
+
+const seriesRoute = createRoute({
+  method: 'get',
+  path: '/series/{id}',
+  tags,
+  summary: 'A series with its upcoming sessions and seats left (no sign-in)',
+  request: idParam,
+  responses: {
+    200: { description: 'The series', ...json(publicSeriesPageView.openapi('PublicSeriesPage')) },
+    ...errorResponses(404),
+  },
+});
+
+const bookSeatRoute = createRoute({
+  method: 'post',
+  path: '/group-sessions/{id}/bookings',
+  tags,
+  summary:
+    'Book a seat in a group session (no sign-in): 409 when full, started or cancelled, or already booked by this email; a paid seat answers a checkout URL',
+  request: { ...idParam, ...body(seatBookingInput.openapi('SeatBookingInput')) },
+  responses: {
+    201: { description: 'Booked or held', ...json(bookingCreatedView.openapi('BookingCreated')) },
+    ...errorResponses(400, 404, 409),
+  },
+});
+
+/** Adds the group session and series routes to the public booking router (see routes.ts). */
+export function addSeatRoutes(router: ReturnType<typeof createRouter>, deps: BookingDeps) {
+  router.openapi(groupSessionRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getPublicGroupSession(deps.db, c.req.valid('param').id), 200);
+  });
+  router.openapi(seriesRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getPublicSeries(deps.db, c.req.valid('param').id), 200);
+  });
+  router.openapi(bookSeatRoute, async (c) => {
+    const { client } = c.req.valid('json');
+    return c.json(await bookSeat(deps, c.req.valid('param').id, client), 201);
+  });
+}

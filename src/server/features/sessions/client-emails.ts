@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../../db/client';
+import { type BookingEmailKind, queueBookingEmails } from '../public-booking/booking-emails';
+import { findBookingDetails } from '../public-booking/booking-repository';
+import { emailContext } from '../public-booking/booking-service';
+import { listBookings } from './repository';
+import type { SessionsDeps } from './service';
+
+/**
+ * Tells every client with a place in the session, inside the transaction that changed it, with
+ * the session's invite as it now stands (UID per session, SEQUENCE = iCalSequence). The emails
+ * are the public booking flow's own; the expert made the change, so only clients get one.
+ */
+export async function emailClients(
+  tx: DbOrTx,
+  deps: SessionsDeps,
+  sessionId: string,
+  kind: Exclude<BookingEmailKind, 'confirmed'>,
+  message: string | null,
+  now: number,
+): Promise<void> {
+  for (const booking of await listBookings(tx, sessionId)) {
+    const details = await findBookingDetails(tx, booking.id);
+    if (!details) continue;
+    await queueBookingEmails(tx, kind, details, emailContext(deps, booking.id, now), message, {
+      by: 'expert',
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import type { NavItem } from '../../../domain/account/navigation';
+
+// Where each top navigation item leads today. An area with no screen yet has no entry: its item
+// shows as not available instead of a link into Not found. Add an area here when it is built.
+const NAV_TARGETS: Partial<Record<NavItem['key'], string>> = {
+  dashboard: '/dashboard/home',
+  scheduling: '/dashboard/scheduling',
+  // Only Locations is built in Calls so far.
+  calls: '/dashboard/calls/locations',
+};
+
+export const NOT_AVAILABLE_YET = 'Not available yet';
+
+/** The screen an item opens, or null while its area is not built. */
+export function navTarget(item: NavItem): string | null {
+  return NAV_TARGETS[item.key] ?? null;
+}
+
+/** An item is current on its own area's paths (spec path or below), wherever it links. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+}
