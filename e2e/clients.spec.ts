@@ -249,7 +249,8 @@ describe('clients', () => {
     await expect(editor.textContent()).resolves.toContain('Goals for the quarter');
 
     // Long text: the counter appears from 49,000 characters; over 50,000 the note is refused.
-    await editor.click();
+    // (Focus, not a click: the middle of a long note may lie under the sticky toolbar.)
+    await editor.focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
@@ -260,7 +261,7 @@ describe('clients', () => {
     await page.getByText('Too long, please write a shorter note').waitFor();
     await screenshotBoth(page, 'client-note-too-long');
     // Back under the limit.
-    await editor.click();
+    await editor.focus();
     await page.keyboard.press('Control+End');
     for (let i = 0; i < 240; i++) await page.keyboard.press('Backspace');
     await page.getByText(/^49\d{3}\/50000$/).waitFor();
