@@ -16,6 +16,7 @@ import { accountRoutes } from './features/account/routes';
 import { sessionRoutes } from './features/auth/routes';
 import { availabilityRoutes } from './features/availabilities/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
+import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/booking-page', bookingPageRoutes(deps));
   api.route('/locations', locationRoutes(deps));
   api.route('/packages', packageRoutes(deps));
+  api.route('/clients', clientRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
   api.route('/scheduling/time-off', timeOffRoutes(deps));
   api.route('/scheduling/rules', schedulingRulesRoutes(deps));

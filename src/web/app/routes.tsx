@@ -7,6 +7,10 @@ import { SignUpRoute } from '../features/auth/routes/sign-up-route';
 import { AvailabilityRoute } from '../features/availabilities/routes/availability-route';
 import { CreateAvailabilityRoute } from '../features/availabilities/routes/create-availability-route';
 import { RenameAvailabilityRoute } from '../features/availabilities/routes/rename-availability-route';
+import { ClientRoute } from '../features/clients/routes/client-route';
+import { ClientsRoute } from '../features/clients/routes/clients-route';
+import { CreateClientRoute } from '../features/clients/routes/create-client-route';
+import { EditClientRoute } from '../features/clients/routes/edit-client-route';
 import { CreateGroupSessionRoute } from '../features/group-sessions/routes/create-group-session-route';
 import { CreateSeriesRoute } from '../features/group-sessions/routes/create-series-route';
 import { CreateSeriesSessionRoute } from '../features/group-sessions/routes/create-series-session-route';
@@ -95,6 +99,10 @@ export const routes: RouteObject[] = [
                   { path: 'sessions/:sessionId/cancel', element: <CancelSessionRoute /> },
                   { path: 'sessions/:sessionId/reschedule', element: <RescheduleSessionRoute /> },
                   { path: 'sessions/:sessionId/location', element: <SessionLocationRoute /> },
+                  { path: 'clients', element: <ClientsRoute /> },
+                  { path: 'clients/create', element: <CreateClientRoute /> },
+                  { path: 'clients/:clientId', element: <ClientRoute /> },
+                  { path: 'clients/:clientId/edit', element: <EditClientRoute /> },
                 ],
               },
               {

@@ -1,16 +1,35 @@
 import type { ReactNode } from 'react';
-import { isSafeLink, type RichTextDoc, type RichTextInline } from '../../../domain/rich-text/rich-text';
+import { isSafeLink, type RichTextDoc } from '../../../domain/rich-text/rich-text';
 
 // A rich-text document as plain React elements, never as HTML. No Mantine here: the public
 // booking pages (src/public, ADR 015) show package descriptions with the same renderer.
 
-function inlines(nodes: readonly RichTextInline[] | undefined): ReactNode[] {
+/** Inline content of a stored document (descriptions, ADR 013; client notes, ADR 018). */
+export type InlineContent = ReadonlyArray<
+  | {
+      type: 'text';
+      text: string;
+      marks?: ReadonlyArray<
+        | { type: 'bold' }
+        | { type: 'italic' }
+        | { type: 'underline' }
+        | { type: 'strike' }
+        | { type: 'link'; attrs: { href: string } }
+      >;
+    }
+  | { type: 'hardBreak' }
+>;
+
+/** Text with its marks as React elements; a link only when its address is safe. */
+export function inlines(nodes: InlineContent | undefined): ReactNode[] {
   return (nodes ?? []).map((node, i) => {
     if (node.type === 'hardBreak') return <br key={i} />;
     let element: ReactNode = node.text;
     for (const mark of node.marks ?? []) {
       if (mark.type === 'bold') element = <strong>{element}</strong>;
       else if (mark.type === 'italic') element = <em>{element}</em>;
+      else if (mark.type === 'underline') element = <u>{element}</u>;
+      else if (mark.type === 'strike') element = <s>{element}</s>;
       else if (isSafeLink(mark.attrs.href))
         element = (
           <a href={mark.attrs.href} target="_blank" rel="noopener noreferrer nofollow">
