@@ -2,6 +2,7 @@
 import { benchAvailability } from './availability';
 import { benchColdStart } from './cold-start';
 import { benchPublicSize } from './public-size';
+import { benchReports } from './reports';
 import { benchSessions } from './sessions';
 import { benchSlotsLoad } from './slots-load';
 
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'slots-load': () => benchSlotsLoad(),
   'public-size': () => benchPublicSize(),
   sessions: () => benchSessions(),
+  reports: () => benchReports(),
 };
 
 const selected = process.argv.slice(2);

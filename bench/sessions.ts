@@ -17,14 +17,14 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { listSessionBookings, listSessions } from '../src/server/features/sessions/service';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const EXPERT = 'bench-expert';
-const PAGE = 'bench-page';
+export const EXPERT = 'bench-expert';
+export const PAGE = 'bench-page';
 const PERSONAL = 150_000;
 const GROUPS = 990;
 const SEATS = 50;
 const BIG_SEATS = 500;
 
-async function seed(database: Database): Promise<number> {
+export async function seed(database: Database): Promise<number> {
   const db = database.db;
   const started = performance.now();
   await db.execute(sql`insert into users (id, name, first_name, last_name, email, timezone)
@@ -79,7 +79,7 @@ async function seed(database: Database): Promise<number> {
   return count!.n;
 }
 
-async function measure(name: string, run: () => Promise<unknown>, iterations = 200) {
+export async function measure(name: string, run: () => Promise<unknown>, iterations = 200) {
   for (let i = 0; i < 20; i++) await run();
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {

@@ -6,7 +6,7 @@ import * as repo from './repository';
 
 /**
  * The expert's report for a range (doc 1, §2 Other, §9) in their zone: the figures of the range
- * and of the same number of days before it, and the range's chart. The three statements are
+ * and of the same number of days before it, and the range's chart. The two statements are
  * independent, so on PostgreSQL they run side by side.
  */
 export async function getReport(
@@ -18,11 +18,11 @@ export async function getReport(
   const range = resolveReportRange(query, now, user.timezone);
   const page = await findPageByOwner(db, user.id);
   const scope: repo.ReportScope = { expertId: user.id, pageId: page?.id ?? null };
-  const [counts, revenue, buckets] = await Promise.all([
-    repo.countFigures(db, scope, range),
-    repo.sumRevenue(db, scope, range),
-    repo.listBuckets(db, scope, range.current, range.granularity, user.timezone),
+  const [activity, people] = await Promise.all([
+    repo.sumActivity(db, scope, range, range.granularity, user.timezone),
+    repo.countPeople(db, scope, range),
   ]);
+  const { revenue, buckets, ...counts } = activity;
   return {
     range: range.range,
     zone: user.timezone,
@@ -30,7 +30,7 @@ export async function getReport(
     granularity: range.granularity,
     current: { from: range.current.from, to: range.current.to },
     previous: { from: range.previous.from, to: range.previous.to },
-    figures: { revenue, ...counts },
-    buckets: buckets.map(({ day, ...bucket }) => ({ from: day, ...bucket })),
+    figures: { revenue, ...counts, ...people },
+    buckets,
   };
 }
