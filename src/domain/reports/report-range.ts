@@ -38,7 +38,6 @@ export const REPORT_MESSAGES = {
   datesRequired: 'Please choose the first and the last day of the range',
   endBeforeStart: 'The last day cannot be before the first day',
   tooLong: 'Please choose a range of at most 2 years',
-  loadFailed: 'Something went wrong. Cannot load the report.',
 } as const;
 
 export type ReportGranularity = 'day' | 'week' | 'month';
