@@ -7,18 +7,13 @@
 // session (the upcoming sessions' bookings over the last 64 days); 20,000 booked packages (one in
 // ten free, one in twenty unpaid holds), all spread over about three years. Vacuumed and
 // analysed afterwards, as autovacuum would leave a live database.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { ReportRequest } from '../src/domain/reports/report-range';
-import { type Database, type DatabaseTarget, openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
+import type { Database } from '../src/server/db/client';
 import { getReport } from '../src/server/features/reports/service';
-import { EXPERT, measure, PAGE, seed } from './sessions';
+import { measure, onPostgresAndPglite } from './databases';
+import { EXPERT, PAGE, seed } from './sessions';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PACKAGES = 20_000;
 const CLIENTS = 50_000;
 
@@ -67,45 +62,18 @@ function customTwoYears(): ReportRequest {
   return { range: 'custom', from, to };
 }
 
-async function benchOn(label: string, database: Database, target: DatabaseTarget) {
-  console.log(`\n${label}`);
-  await migrateDatabase(database, target);
-  await seedReports(database);
-  const user = { id: EXPERT, timezone: 'Europe/London' };
-  const medians: number[] = [];
-  for (const [name, query] of [...RANGES, ['Custom, 2 years (the longest)', customTwoYears()] as const]) {
-    medians.push(await measure(name, () => getReport(database.db, user, query), 100));
-  }
-  console.log(`  slowest median ${Math.max(...medians).toFixed(2)} ms`);
-}
-
 export async function benchReports(): Promise<void> {
-  const dbName = `slotwise_bench_reports_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    const target: DatabaseTarget = { kind: 'postgres', url: url.toString(), max: 4 };
-    const database = await openDatabase(target);
-    try {
-      await benchOn('PostgreSQL (target: median < 50 ms)', database, target);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-bench-reports-'));
-  const target: DatabaseTarget = { kind: 'pglite', dataDir };
-  const database = await openDatabase(target);
-  try {
-    await benchOn('PGlite', database, target);
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onPostgresAndPglite(
+    'reports',
+    { postgresLabel: 'PostgreSQL (target: median < 50 ms)', max: 4 },
+    async (database) => {
+      await seedReports(database);
+      const user = { id: EXPERT, timezone: 'Europe/London' };
+      const medians: number[] = [];
+      for (const [name, query] of [...RANGES, ['Custom, 2 years (the longest)', customTwoYears()] as const]) {
+        medians.push(await measure(name, () => getReport(database.db, user, query), 100));
+      }
+      console.log(`  slowest median ${Math.max(...medians).toFixed(2)} ms`);
+    },
+  );
 }

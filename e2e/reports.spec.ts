@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_RANGE_LABELS, REPORT_RANGES } from '../src/domain/reports/report-range';
 import type { ReportView } from '../src/domain/reports/report-view';
 import { periodLabel } from '../src/web/features/reports/report-format';
-import { screenshotBoth as screenshotBothAtTop } from './support/browser';
+import { screenshotBothFromTop as screenshotBoth } from './support/browser';
 import { openDemoSession, signInAsDemoExpert } from './support/demo';
 import { checkLoadingAndError } from './support/flows';
 import type { RunningServer } from './support/server';
@@ -22,11 +22,6 @@ beforeAll(async () => {
   await signInAsDemoExpert(page, server.url);
 });
 afterAll(() => closeSession(session));
-
-async function screenshotBoth(target: Page, name: string) {
-  await target.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBothAtTop(target, name);
-}
 
 async function api(query: string): Promise<ReportView> {
   const res = await page.request.get(`${server.url}/api/reports?${query}`);
