@@ -17,8 +17,13 @@ const publicEntry = defineConfig({
   },
 });
 
-const EDITOR_PACKAGES =
-  '@tiptap|@mantine[\\\\/]tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname';
+const LAZY_PACKAGES = [
+  // the notes editor
+  '@tiptap|@mantine[\\\\/]tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname',
+  // the reports chart
+  '(recharts|victory-vendor|d3-[a-z-]+|internmap|react-is|decimal\\.js-light|es-toolkit|eventemitter3|immer|@reduxjs|redux|react-redux|reselect|tiny-invariant)[\\\\/]',
+  '@mantine[\\\\/]charts[\\\\/]',
+].join('|');
 
 // The SPA lives in src/web; `npm run dev` runs the API on 3001 and Vite on 3000 with a proxy.
 const dashboard = defineConfig({
@@ -38,10 +43,12 @@ const dashboard = defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/,
               priority: 3,
             },
-            // The notes editor (TipTap, ProseMirror) stays out of these groups: it loads with
-            // the editor's own lazy chunk only (ADR 018).
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap)/, priority: 2 },
-            { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!${EDITOR_PACKAGES})`), priority: 1 },
+            // The notes editor (TipTap, ProseMirror; ADR 018) and the reports screen's charts
+            // (recharts and what it brings; ADR 021) match no group: they load with their own lazy
+            // chunks only. (A group of their own would take their dependencies, React among them,
+            // and every screen would load it.)
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap|charts[\\/])/, priority: 2 },
+            { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!${LAZY_PACKAGES})`), priority: 1 },
           ],
         },
       },

@@ -3,6 +3,7 @@ import { benchAvailability } from './availability';
 import { benchClients } from './clients';
 import { benchColdStart } from './cold-start';
 import { benchPublicSize } from './public-size';
+import { benchReports } from './reports';
 import { benchSessions } from './sessions';
 import { benchSlotsLoad } from './slots-load';
 
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'public-size': () => benchPublicSize(),
   sessions: () => benchSessions(),
   clients: () => benchClients(),
+  reports: () => benchReports(),
 };
 
 const selected = process.argv.slice(2);

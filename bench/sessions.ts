@@ -7,24 +7,19 @@
 // from about three years ago to two months ahead. PostgreSQL: a fresh database on the server
 // named by BENCH_DATABASE_URL (default: the local one), dropped afterwards. PGlite: a temporary
 // data directory.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, type DatabaseTarget, openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
+import type { Database } from '../src/server/db/client';
 import { listSessionBookings, listSessions } from '../src/server/features/sessions/service';
+import { measure, onPostgresAndPglite } from './databases';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const EXPERT = 'bench-expert';
-const PAGE = 'bench-page';
+export const EXPERT = 'bench-expert';
+export const PAGE = 'bench-page';
 const PERSONAL = 150_000;
 const GROUPS = 990;
 const SEATS = 50;
 const BIG_SEATS = 500;
 
-async function seed(database: Database): Promise<number> {
+export async function seed(database: Database): Promise<number> {
   const db = database.db;
   const started = performance.now();
   await db.execute(sql`insert into users (id, name, first_name, last_name, email, timezone)
@@ -79,68 +74,25 @@ async function seed(database: Database): Promise<number> {
   return count!.n;
 }
 
-async function measure(name: string, run: () => Promise<unknown>, iterations = 200) {
-  for (let i = 0; i < 20; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  console.log(
-    `  ${name.padEnd(38)} median ${at(0.5).toFixed(2).padStart(6)} ms   p99 ${at(0.99).toFixed(2).padStart(6)} ms`,
-  );
-  return at(0.5);
-}
-
-async function benchOn(label: string, database: Database, target: DatabaseTarget) {
-  console.log(`\n${label}`);
-  await migrateDatabase(database, target);
-  await seed(database);
-  const db = database.db;
-  const medians = [
-    await measure('upcoming, page 1', () => listSessions(db, EXPERT, { list: 'upcoming', page: 1 })),
-    await measure('past, page 1', () => listSessions(db, EXPERT, { list: 'past', page: 1 })),
-    await measure('past, page 100', () => listSessions(db, EXPERT, { list: 'past', page: 100 })),
-    await measure('cancelled, page 1', () => listSessions(db, EXPERT, { list: 'cancelled', page: 1 })),
-    await measure('cancelled, page 20', () => listSessions(db, EXPERT, { list: 'cancelled', page: 20 })),
-    await measure(`bookings of a session (${BIG_SEATS} places)`, () =>
-      listSessionBookings(db, EXPERT, 'big'),
-    ),
-    await measure('bookings of a personal session', () => listSessionBookings(db, EXPERT, 'p149000')),
-  ];
-  console.log(`  slowest median ${Math.max(...medians).toFixed(2)} ms`);
-}
-
 export async function benchSessions(): Promise<void> {
-  const dbName = `slotwise_bench_sessions_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    const target: DatabaseTarget = { kind: 'postgres', url: url.toString(), max: 2 };
-    const database = await openDatabase(target);
-    try {
-      await benchOn('PostgreSQL (target: median < 30 ms)', database, target);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-bench-sessions-'));
-  const target: DatabaseTarget = { kind: 'pglite', dataDir };
-  const database = await openDatabase(target);
-  try {
-    await benchOn('PGlite', database, target);
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onPostgresAndPglite(
+    'sessions',
+    { postgresLabel: 'PostgreSQL (target: median < 30 ms)', max: 2 },
+    async (database) => {
+      await seed(database);
+      const db = database.db;
+      const medians = [
+        await measure('upcoming, page 1', () => listSessions(db, EXPERT, { list: 'upcoming', page: 1 })),
+        await measure('past, page 1', () => listSessions(db, EXPERT, { list: 'past', page: 1 })),
+        await measure('past, page 100', () => listSessions(db, EXPERT, { list: 'past', page: 100 })),
+        await measure('cancelled, page 1', () => listSessions(db, EXPERT, { list: 'cancelled', page: 1 })),
+        await measure('cancelled, page 20', () => listSessions(db, EXPERT, { list: 'cancelled', page: 20 })),
+        await measure(`bookings of a session (${BIG_SEATS} places)`, () =>
+          listSessionBookings(db, EXPERT, 'big'),
+        ),
+        await measure('bookings of a personal session', () => listSessionBookings(db, EXPERT, 'p149000')),
+      ];
+      console.log(`  slowest median ${Math.max(...medians).toFixed(2)} ms`);
+    },
+  );
 }

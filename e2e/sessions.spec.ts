@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionDetailView, SessionPageView } from '../src/domain/sessions/session-view';
 import { formatInZone } from '../src/domain/time/format-in-zone';
-import { screenshotBoth as screenshotBothAtTop } from './support/browser';
+import { screenshotBothFromTop as screenshotBoth } from './support/browser';
 import { openDemoSession, signInAsDemoExpert } from './support/demo';
 import { checkLoadingAndError } from './support/flows';
 import type { RunningServer } from './support/server';
@@ -24,11 +24,6 @@ beforeAll(async () => {
   await signInAsDemoExpert(page, server.url);
 });
 afterAll(() => closeSession(session));
-
-async function screenshotBoth(target: Page, name: string) {
-  await target.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBothAtTop(target, name);
-}
 
 async function api<T>(path: string): Promise<T> {
   const res = await page.request.get(`${server.url}/api${path}`);

@@ -35,3 +35,9 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }
+
+/** screenshotBoth from the top of the page, wherever an earlier step scrolled it to. */
+export async function screenshotBothFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotBoth(page, name);
+}

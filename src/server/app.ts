@@ -26,6 +26,7 @@ import { packageRoutes } from './features/packages/routes';
 import { sandboxCheckoutRoutes } from './features/public-booking/booking-sandbox-checkout';
 import { addPublicPages } from './features/public-booking/page-html';
 import { publicBookingRoutes } from './features/public-booking/routes';
+import { reportRoutes } from './features/reports/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
 import { schedulingRulesRoutes } from './features/scheduling/scheduling-rules-routes';
 import { timeOffRoutes } from './features/scheduling/time-off-routes';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/group-sessions', groupSessionRoutes(deps));
   api.route('/series', seriesRoutes(deps));
   api.route('/sessions', dashboardSessionRoutes(deps));
+  api.route('/reports', reportRoutes(deps));
   api.route('/public', publicBookingRoutes(deps));
   api.route('/public', packagePurchaseRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));

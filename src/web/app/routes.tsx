@@ -159,6 +159,13 @@ export const routes: RouteObject[] = [
                   { path: 'scheduling/packages/:packageId', element: <EditPackageRoute /> },
                 ],
               },
+              {
+                path: 'reports',
+                // Loaded on demand: the chart library is the size of the rest of Mantine.
+                lazy: async () => ({
+                  Component: (await import('../features/reports/routes/reports-route')).ReportsRoute,
+                }),
+              },
               { path: '*', element: <NotFound /> },
             ],
           },

@@ -67,7 +67,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_session_id_client_id_idx')
       .on(t.sessionId, t.clientId)
       .where(sql`${t.cancelledAt} is null and ${t.status} <> 'expired'`),
-    // Reports: bookings by expert and createdAt range.
+    // Reports: bookings by expert and createdAt range. Reports read confirmed places through the
+    // partial covering index bookings_expert_id_created_at_placed_idx (migration 0005, ADR 021).
     index('bookings_expert_id_created_at_idx').on(t.expertId, t.createdAt),
     index('bookings_discount_code_id_created_at_idx')
       .on(t.discountCodeId, t.createdAt)

@@ -89,7 +89,8 @@ export const sessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Upcoming, past and cancelled lists; reports by start range.
+    // Upcoming, past and cancelled lists. Reports use two partial indexes of migration 0005 (ADR
+    // 021): confirmed sessions by (expert_id, start), and the ones not confirmed by expert_id.
     index('sessions_expert_id_start_idx').on(t.expertId, t.start),
     // spec: group sessions of the expert, type group, status confirmed, start after now, by start.
     index('sessions_expert_id_type_status_start_idx').on(t.expertId, t.type, t.status, t.start),

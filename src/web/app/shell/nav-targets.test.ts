@@ -13,7 +13,7 @@ describe('top navigation targets', () => {
       payments: null,
       calls: '/dashboard/calls/locations',
       automation: null,
-      reports: null,
+      reports: '/dashboard/reports',
     });
   });
 

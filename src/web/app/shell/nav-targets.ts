@@ -7,6 +7,7 @@ const NAV_TARGETS: Partial<Record<NavItem['key'], string>> = {
   scheduling: '/dashboard/scheduling',
   // Only Locations is built in Calls so far.
   calls: '/dashboard/calls/locations',
+  reports: '/dashboard/reports',
 };
 
 export const NOT_AVAILABLE_YET = 'Not available yet';

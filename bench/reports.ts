@@ -1,0 +1,79 @@
+// The reports (issue 6) on PostgreSQL and PGlite: median and p99 time of each report range (the
+// two statements one report runs, side by side on PostgreSQL), for one expert with 200,000
+// bookings and 20,000 booked packages. Target: every range under 50 ms median on PostgreSQL.
+//
+// Data: the sessions benchmark's seeding (bench/sessions.ts), then what reports read that it
+// leaves out: 50,000 clients; each booking names one and was made 1 to 16 days before its
+// session (the upcoming sessions' bookings over the last 64 days); 20,000 booked packages (one in
+// ten free, one in twenty unpaid holds), all spread over about three years. Vacuumed and
+// analysed afterwards, as autovacuum would leave a live database.
+import { sql } from 'drizzle-orm';
+import type { ReportRequest } from '../src/domain/reports/report-range';
+import type { Database } from '../src/server/db/client';
+import { getReport } from '../src/server/features/reports/service';
+import { measure, onPostgresAndPglite } from './databases';
+import { EXPERT, PAGE, seed } from './sessions';
+
+const PACKAGES = 20_000;
+const CLIENTS = 50_000;
+
+async function seedReports(database: Database): Promise<void> {
+  const db = database.db;
+  await seed(database);
+  const started = performance.now();
+  const spread = (n: number) =>
+    sql`now() - interval '1000 days' + (i * (1000.0 * 86400 / ${n})) * interval '1 second'`;
+  await db.execute(sql`insert into clients (id, page_id, first_name, last_name, primary_email, first_name_lower,
+      last_name_lower, first_name_char, last_name_char, created_at)
+    select 'c' || i, ${PAGE}, 'Client', 'N' || i, 'client' || i || '@example.com', 'client', 'n' || i, 'c', 'n',
+      ${spread(CLIENTS)}
+    from generate_series(1, ${CLIENTS}) i`);
+  // Booked 1 to 16 days ahead; the upcoming sessions' bookings over the last 64 days. Every
+  // booking names its client (the booking flow always does), one of the 50,000.
+  await db.execute(sql`update bookings b
+    set created_at = case when s.start - interval '1 day' > now()
+        then now() - (1 + (hashtext(b.id) & 63)) * interval '1 day' + (hashtext(b.id) & 1023) * interval '1 minute'
+        else s.start - (1 + (hashtext(b.id) & 15)) * interval '1 day' end,
+      client_id = 'c' || (1 + substring(b.client_email from '[0-9]+')::int % ${CLIENTS})
+    from sessions s where s.id = b.session_id`);
+  await db.execute(sql`insert into booked_packages (id, page_id, status, hold_expires_at, package_title,
+      client_id, client_first_name, client_last_name, client_email, payment_amount, currency, created_at)
+    select 'bp' || i, ${PAGE}, (case when i % 20 = 0 then 'pending' else 'confirmed' end)::booked_package_status,
+      case when i % 20 = 0 then ${spread(PACKAGES)} + interval '15 minutes' end, 'Five calls',
+      'c' || (1 + i * 7 % ${CLIENTS}), 'Client', 'N' || i, 'client' || (i * 7) || '@example.com', case when i % 10 = 0 then 0 else 20000 end, 'USD', ${spread(PACKAGES)}
+    from generate_series(1, ${PACKAGES}) i`);
+  await db.execute(sql`vacuum analyze`);
+  console.log(
+    `  dated the bookings, added ${PACKAGES.toLocaleString('en-GB')} booked packages and ${CLIENTS.toLocaleString('en-GB')} clients in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+const RANGES: Array<[string, ReportRequest]> = [
+  ['Month-to-Date', { range: 'month-to-date' }],
+  ['Last Month', { range: 'last-month' }],
+  ['Last 30 Days', { range: 'last-30-days' }],
+  ['Last 90 Days', { range: 'last-90-days' }],
+  ['Year-to-Date', { range: 'year-to-date' }],
+];
+
+function customTwoYears(): ReportRequest {
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 730 * 86_400_000).toISOString().slice(0, 10);
+  return { range: 'custom', from, to };
+}
+
+export async function benchReports(): Promise<void> {
+  await onPostgresAndPglite(
+    'reports',
+    { postgresLabel: 'PostgreSQL (target: median < 50 ms)', max: 4 },
+    async (database) => {
+      await seedReports(database);
+      const user = { id: EXPERT, timezone: 'Europe/London' };
+      const medians: number[] = [];
+      for (const [name, query] of [...RANGES, ['Custom, 2 years (the longest)', customTwoYears()] as const]) {
+        medians.push(await measure(name, () => getReport(database.db, user, query), 100));
+      }
+      console.log(`  slowest median ${Math.max(...medians).toFixed(2)} ms`);
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/test-app';
+import type { Expert } from '../sessions/sessions-testing';
+import { seedAroundDstChange, startReportsTestApp } from './reports-testing';
+
+let t: TestApp;
+let ada: Expert;
+let bob: Expert;
+
+const report = async (who: Expert, query: string) => {
+  const res = await who.expert.request('GET', `/api/reports?${query}`);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const overDst = 'range=custom&from=2026-10-25&to=2026-11-07';
+
+beforeAll(async () => {
+  const started = await startReportsTestApp();
+  ({ t, ada, bob } = started);
+  await seedAroundDstChange(started.fixtures, ada, bob);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('report figures', () => {
+  it('counts a range over the end of daylight saving by local midnights, with the 14 days before it', async () => {
+    const body = await report(ada, overDst);
+    expect(body).toMatchObject({
+      range: 'custom',
+      zone: 'America/New_York',
+      days: 14,
+      granularity: 'day',
+      current: { from: '2026-10-25', to: '2026-11-07' },
+      previous: { from: '2026-10-11', to: '2026-10-24' },
+    });
+    expect(body.figures).toEqual({
+      revenue: [
+        { currency: 'USD', current: 34000, previous: 19000 },
+        { currency: 'EUR', current: 3000, previous: 0 },
+        { currency: 'GBP', current: 0, previous: 1500 },
+      ],
+      sessions: { current: 6, previous: 2 },
+      bookings: { current: 6, previous: 2 },
+      newClients: { current: 2, previous: 2 },
+      clients: { current: 4, previous: 2 },
+      packagesSold: { current: 2, previous: 1 },
+    });
+  });
+
+  it("never counts another expert's rows", async () => {
+    const body = await report(bob, overDst);
+    expect(body.zone).toBe('Europe/London');
+    expect(body.figures).toEqual({
+      revenue: [{ currency: 'USD', current: 7777 + 1111, previous: 0 }],
+      sessions: { current: 1, previous: 0 },
+      bookings: { current: 1, previous: 0 },
+      newClients: { current: 1, previous: 0 },
+      clients: { current: 1, previous: 0 },
+      packagesSold: { current: 1, previous: 0 },
+    });
+  });
+
+  it('answers zeros for an expert with no booking page yet', async () => {
+    const carol = await t.expert('carol@example.com');
+    const res = await carol.request('GET', `/api/reports?${overDst}`);
+    expect(res.status).toBe(200);
+    expect(res.body.figures).toEqual({
+      revenue: [],
+      sessions: { current: 0, previous: 0 },
+      bookings: { current: 0, previous: 0 },
+      newClients: { current: 0, previous: 0 },
+      clients: { current: 0, previous: 0 },
+      packagesSold: { current: 0, previous: 0 },
+    });
+    expect(res.body.buckets).toHaveLength(14);
+  });
+
+  it('asks to sign in', async () => {
+    const res = await t.client().request('GET', '/api/reports');
+    expect(res.status).toBe(401);
+  });
+});

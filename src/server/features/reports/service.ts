@@ -1,0 +1,36 @@
+import { type ReportRequest, resolveReportRange } from '../../../domain/reports/report-range';
+import type { ReportView } from '../../../domain/reports/report-view';
+import type { Db } from '../../db/client';
+import { findPageByOwner } from '../booking-page/repository';
+import * as repo from './repository';
+
+/**
+ * The expert's report for a range (doc 1, §2 Other, §9) in their zone: the figures of the range
+ * and of the same number of days before it, and the range's chart. The two statements are
+ * independent, so on PostgreSQL they run side by side.
+ */
+export async function getReport(
+  db: Db,
+  user: { id: string; timezone: string },
+  query: ReportRequest,
+  now = Date.now(),
+): Promise<ReportView> {
+  const range = resolveReportRange(query, now, user.timezone);
+  const page = await findPageByOwner(db, user.id);
+  const scope: repo.ReportScope = { expertId: user.id, pageId: page?.id ?? null };
+  const [activity, people] = await Promise.all([
+    repo.sumActivity(db, scope, range, range.granularity, user.timezone),
+    repo.countPeople(db, scope, range),
+  ]);
+  const { revenue, buckets, ...counts } = activity;
+  return {
+    range: range.range,
+    zone: user.timezone,
+    days: range.days,
+    granularity: range.granularity,
+    current: { from: range.current.from, to: range.current.to },
+    previous: { from: range.previous.from, to: range.previous.to },
+    figures: { revenue, ...counts, ...people },
+    buckets,
+  };
+}
