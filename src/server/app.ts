@@ -15,6 +15,7 @@ import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { sessionRoutes } from './features/auth/routes';
 import { availabilityRoutes } from './features/availabilities/routes';
+import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { groupSessionRoutes } from './features/group-sessions/routes';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/group-sessions', groupSessionRoutes(deps));
   api.route('/series', seriesRoutes(deps));
   api.route('/sessions', dashboardSessionRoutes(deps));
+  api.route('/booked-packages', bookedPackageRoutes(deps));
   api.route('/public', publicBookingRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
