@@ -1,0 +1,143 @@
+import { Badge, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { BOOKED_PACKAGE_MESSAGES } from '../../../../domain/booked-packages/booked-package-messages';
+import type {
+  InstallmentView,
+  PaymentPlanView,
+} from '../../../../domain/booked-packages/booked-package-view';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { ApiError } from '../../../lib/api-client';
+import { moneyLabel } from '../../sessions/session-format';
+import { useCancelPaymentPlan } from '../api/cancel-payment-plan';
+import { dayLabel, dayTimeLabel } from '../booked-package-format';
+import { PlanStatusBadge } from './booked-package-badges';
+
+const INSTALLMENT_COLORS = { pending: 'gray', paid: 'teal', failed: 'red' } as const;
+const INSTALLMENT_LABELS = { pending: 'Pending', paid: 'Paid', failed: 'Failed' } as const;
+
+function InstallmentStatus({ installment, zone }: { installment: InstallmentView; zone: string }) {
+  const when =
+    installment.status === 'paid' && installment.paidAt
+      ? `on ${dayLabel(installment.paidAt, zone)}`
+      : installment.status === 'failed' && installment.failedAt
+        ? `on ${dayLabel(installment.failedAt, zone)}`
+        : null;
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <Badge color={INSTALLMENT_COLORS[installment.status]} variant="light" size="sm">
+          {INSTALLMENT_LABELS[installment.status]}
+        </Badge>
+        {when ? (
+          <Text size="xs" c="dimmed">
+            {when}
+          </Text>
+        ) : null}
+      </Group>
+      {installment.failureMessage ? (
+        <Text size="xs" c="red">
+          {installment.failureMessage}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+// spec (doc 1, §8): a failed cancel is this alert; a plan that changed meanwhile says how.
+const cancelFailure = (error: unknown) =>
+  error instanceof ApiError && error.status === 409
+    ? error.message
+    : BOOKED_PACKAGE_MESSAGES.cancelPlanFailed;
+
+/** spec (doc 1, §2, §4): the installments, the plan's status, and cancelling an active plan. */
+export function PaymentPlanCard({
+  packageId,
+  plan,
+  zone,
+}: {
+  packageId: string;
+  plan: PaymentPlanView;
+  zone: string;
+}) {
+  const cancel = useCancelPaymentPlan();
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="payment-plan-title">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            <Title order={3} fz="md" id="payment-plan-title">
+              Payment plan
+            </Title>
+            <PlanStatusBadge status={plan.status} />
+          </Group>
+          {plan.status === 'active' ? (
+            <ConfirmDeleteButton
+              title="Cancel payment plan"
+              question="The installments still to come will not be charged. The client keeps the package. Cancel the payment plan?"
+              id={packageId}
+              mutation={cancel}
+              labels={{ action: 'Cancel plan', keep: 'Keep plan' }}
+              failureMessage={cancelFailure}
+              trigger={{ size: 'xs' }}
+              onDeleted={(close) => {
+                close();
+                notifications.show({ color: 'teal', message: 'Payment plan cancelled' });
+              }}
+            />
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {`${plan.count} monthly installments of ${moneyLabel(plan.amount, plan.currency)}.`}
+          {plan.status === 'cancelled' && plan.cancelledAt
+            ? ` Cancelled on ${dayTimeLabel(plan.cancelledAt, zone)}; the rest is not charged.`
+            : ''}
+          {plan.status === 'completed' && plan.completedAt
+            ? ` Every installment paid by ${dayLabel(plan.completedAt, zone)}.`
+            : ''}
+        </Text>
+        <Table verticalSpacing="xs" aria-label="Installments" visibleFrom="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Due</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {plan.installments.map((installment) => (
+              <Table.Tr key={installment.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayLabel(installment.dueAt, zone)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {moneyLabel(installment.amount, plan.currency)}
+                </Table.Td>
+                <Table.Td>
+                  <InstallmentStatus installment={installment} zone={zone} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Stack
+          gap="xs"
+          hiddenFrom="sm"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Installments"
+        >
+          {plan.installments.map((installment) => (
+            <Paper component="li" key={installment.id} withBorder radius="md" p="xs">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" fw={500}>
+                  {`${dayLabel(installment.dueAt, zone)} · ${moneyLabel(installment.amount, plan.currency)}`}
+                </Text>
+                <InstallmentStatus installment={installment} zone={zone} />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
