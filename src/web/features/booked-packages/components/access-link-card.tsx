@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, CopyButton, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { CONTACT_PATH } from '../paths';
 
 /** spec (doc 1, §2): the client's access link, to copy, and where to ask for help. */
@@ -12,13 +12,16 @@ export function AccessLinkCard({ url }: { url: string }) {
         <Text size="sm" c="dimmed">
           Your client books the package's sessions from this page. Send it to them if they lost their email.
         </Text>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Textarea
             aria-label="Client access link"
             value={url}
             readOnly
+            autosize
+            minRows={1}
             onFocus={(event) => event.currentTarget.select()}
             style={{ flex: 1, minWidth: 0 }}
+            styles={{ input: { wordBreak: 'break-all' } }}
           />
           <CopyButton value={url}>
             {({ copied, copy }) => (

@@ -31,7 +31,7 @@ export function PackageSessionsList({
   if (!query.data) return <ListSkeleton label={`Loading ${label.toLowerCase()}`} rows={2} />;
   const { items, hasNext } = query.data;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" pl="md" style={{ borderLeft: '2px solid var(--mantine-color-gray-2)' }}>
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
           No sessions booked yet.

@@ -15,7 +15,9 @@ export function PackageSummaryCard({ booked, zone }: { booked: BookedPackageDeta
           <Title order={2} fz={24} id="booked-package-title" style={{ overflowWrap: 'anywhere' }}>
             {booked.package.title}
           </Title>
-          <ExpiryBadge item={booked} zone={zone} />
+          {booked.expiresAt !== null || booked.creditsLeft === 0 ? (
+            <ExpiryBadge item={booked} zone={zone} />
+          ) : null}
         </Group>
         <Group gap="xl" align="flex-start">
           <Fact label="Client">{clientName(booked.client)}</Fact>

@@ -15,7 +15,20 @@ import { PlanStatusBadge } from './booked-package-badges';
 const INSTALLMENT_COLORS = { pending: 'gray', paid: 'teal', failed: 'red' } as const;
 const INSTALLMENT_LABELS = { pending: 'Pending', paid: 'Paid', failed: 'Failed' } as const;
 
-function InstallmentStatus({ installment, zone }: { installment: InstallmentView; zone: string }) {
+function InstallmentStatus({
+  installment,
+  planCancelled,
+  zone,
+}: {
+  installment: InstallmentView;
+  planCancelled: boolean;
+  zone: string;
+}) {
+  // A cancelled plan's installments still to come stay pending in the data and are never charged.
+  const label =
+    planCancelled && installment.status === 'pending'
+      ? 'Not charged'
+      : INSTALLMENT_LABELS[installment.status];
   const when =
     installment.status === 'paid' && installment.paidAt
       ? `on ${dayLabel(installment.paidAt, zone)}`
@@ -23,17 +36,20 @@ function InstallmentStatus({ installment, zone }: { installment: InstallmentView
         ? `on ${dayLabel(installment.failedAt, zone)}`
         : null;
   return (
-    <Stack gap={2}>
-      <Group gap={6} wrap="nowrap">
-        <Badge color={INSTALLMENT_COLORS[installment.status]} variant="light" size="sm">
-          {INSTALLMENT_LABELS[installment.status]}
-        </Badge>
-        {when ? (
-          <Text size="xs" c="dimmed">
-            {when}
-          </Text>
-        ) : null}
-      </Group>
+    <Stack gap={2} align="flex-start">
+      <Badge
+        color={INSTALLMENT_COLORS[installment.status]}
+        variant="light"
+        size="sm"
+        style={{ flexShrink: 0, overflow: 'visible' }}
+      >
+        {label}
+      </Badge>
+      {when ? (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {when}
+        </Text>
+      ) : null}
       {installment.failureMessage ? (
         <Text size="xs" c="red">
           {installment.failureMessage}
@@ -63,28 +79,11 @@ export function PaymentPlanCard({
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="payment-plan-title">
       <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            <Title order={3} fz="md" id="payment-plan-title">
-              Payment plan
-            </Title>
-            <PlanStatusBadge status={plan.status} />
-          </Group>
-          {plan.status === 'active' ? (
-            <ConfirmDeleteButton
-              title="Cancel payment plan"
-              question="The installments still to come will not be charged. The client keeps the package. Cancel the payment plan?"
-              id={packageId}
-              mutation={cancel}
-              labels={{ action: 'Cancel plan', keep: 'Keep plan' }}
-              failureMessage={cancelFailure}
-              trigger={{ size: 'xs' }}
-              onDeleted={(close) => {
-                close();
-                notifications.show({ color: 'teal', message: 'Payment plan cancelled' });
-              }}
-            />
-          ) : null}
+        <Group gap="sm">
+          <Title order={3} fz="md" id="payment-plan-title">
+            Payment plan
+          </Title>
+          <PlanStatusBadge status={plan.status} />
         </Group>
         <Text size="sm" c="dimmed">
           {`${plan.count} monthly installments of ${moneyLabel(plan.amount, plan.currency)}.`}
@@ -111,7 +110,11 @@ export function PaymentPlanCard({
                   {moneyLabel(installment.amount, plan.currency)}
                 </Table.Td>
                 <Table.Td>
-                  <InstallmentStatus installment={installment} zone={zone} />
+                  <InstallmentStatus
+                    installment={installment}
+                    planCancelled={plan.status === 'cancelled'}
+                    zone={zone}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -132,11 +135,30 @@ export function PaymentPlanCard({
                 <Text size="sm" fw={500}>
                   {`${dayLabel(installment.dueAt, zone)} · ${moneyLabel(installment.amount, plan.currency)}`}
                 </Text>
-                <InstallmentStatus installment={installment} zone={zone} />
+                <InstallmentStatus
+                  installment={installment}
+                  planCancelled={plan.status === 'cancelled'}
+                  zone={zone}
+                />
               </Group>
             </Paper>
           ))}
         </Stack>
+        {plan.status === 'active' ? (
+          <ConfirmDeleteButton
+            title="Cancel payment plan"
+            question="The installments still to come will not be charged. The client keeps the package. Cancel the payment plan?"
+            id={packageId}
+            mutation={cancel}
+            labels={{ action: 'Cancel plan', keep: 'Keep plan' }}
+            failureMessage={cancelFailure}
+            trigger={{ variant: 'light' }}
+            onDeleted={(close) => {
+              close();
+              notifications.show({ color: 'teal', message: 'Payment plan cancelled' });
+            }}
+          />
+        ) : null}
       </Stack>
     </Card>
   );
