@@ -7,16 +7,11 @@
 // from about three years ago to two months ahead. PostgreSQL: a fresh database on the server
 // named by BENCH_DATABASE_URL (default: the local one), dropped afterwards. PGlite: a temporary
 // data directory.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, type DatabaseTarget, openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
+import type { Database } from '../src/server/db/client';
 import { listSessionBookings, listSessions } from '../src/server/features/sessions/service';
+import { measure, onBothDatabases } from './database-bench';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EXPERT = 'bench-expert';
 const PAGE = 'bench-page';
 const PERSONAL = 150_000;
@@ -79,25 +74,7 @@ async function seed(database: Database): Promise<number> {
   return count!.n;
 }
 
-async function measure(name: string, run: () => Promise<unknown>, iterations = 200) {
-  for (let i = 0; i < 20; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  console.log(
-    `  ${name.padEnd(38)} median ${at(0.5).toFixed(2).padStart(6)} ms   p99 ${at(0.99).toFixed(2).padStart(6)} ms`,
-  );
-  return at(0.5);
-}
-
-async function benchOn(label: string, database: Database, target: DatabaseTarget) {
-  console.log(`\n${label}`);
-  await migrateDatabase(database, target);
+async function benchOn(database: Database) {
   await seed(database);
   const db = database.db;
   const medians = [
@@ -115,32 +92,5 @@ async function benchOn(label: string, database: Database, target: DatabaseTarget
 }
 
 export async function benchSessions(): Promise<void> {
-  const dbName = `slotwise_bench_sessions_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    const target: DatabaseTarget = { kind: 'postgres', url: url.toString(), max: 2 };
-    const database = await openDatabase(target);
-    try {
-      await benchOn('PostgreSQL (target: median < 30 ms)', database, target);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-bench-sessions-'));
-  const target: DatabaseTarget = { kind: 'pglite', dataDir };
-  const database = await openDatabase(target);
-  try {
-    await benchOn('PGlite', database, target);
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onBothDatabases('sessions', 'PostgreSQL (target: median < 30 ms)', benchOn);
 }

@@ -79,21 +79,24 @@ export async function listBookedPackagePage(db: DbOrTx, pageId: string, offset: 
 }
 
 /**
- * One of the page's booked packages. `lock: 'update'` holds its row until the transaction ends,
- * so two edits of the same package run one after the other.
+ * One of the expert's booked packages, with their page's id, in one query. `lock: 'update'` holds
+ * its row until the transaction ends, so two edits of the same package run one after the other.
  */
 export async function findBookedPackage(
   db: DbOrTx,
-  pageId: string,
+  userId: string,
   id: string,
   lock?: 'update',
 ): Promise<BookedPackageRow | undefined> {
   const query = db
-    .select()
+    .select({ booked: bookedPackages })
     .from(bookedPackages)
-    .where(and(eq(bookedPackages.id, id), shown(pageId)));
-  const [row] = lock ? await query.for(lock) : await query;
-  return row;
+    .innerJoin(bookingPages, eq(bookingPages.id, bookedPackages.pageId))
+    .where(
+      and(eq(bookedPackages.id, id), eq(bookingPages.userId, userId), eq(bookedPackages.status, 'confirmed')),
+    );
+  const [row] = lock ? await query.for(lock, { of: bookedPackages }) : await query;
+  return row?.booked;
 }
 
 export type CreditRow = {
@@ -107,13 +110,14 @@ export type CreditRow = {
 
 /**
  * The package's service and series credits with the sessions booked with each (a cancelled
- * session gives its credit back and is no longer counted). `lock` locks the credit rows too.
+ * session gives its credit back and is no longer counted), and how many seats it took in its
+ * included group sessions (no credit). `lock` locks the credit rows too.
  */
 export async function listCredits(
   db: DbOrTx,
   bookedPackageId: string,
   lock?: 'update',
-): Promise<{ services: CreditRow[]; series: CreditRow[] }> {
+): Promise<{ services: CreditRow[]; series: CreditRow[]; includedSessions: number }> {
   const serviceQuery = db
     .select({
       id: bookedPackageServiceCredits.id,
@@ -142,7 +146,11 @@ export async function listCredits(
   const used = await countUsed(db, bookedPackageId);
   const withUsed = (rows: Array<Omit<CreditRow, 'used'>>) =>
     rows.map((row) => ({ ...row, used: used.get(row.id) ?? 0 })).sort(byTitle);
-  return { services: withUsed(serviceRows), series: withUsed(seriesRows) };
+  return {
+    services: withUsed(serviceRows),
+    series: withUsed(seriesRows),
+    includedSessions: used.get('') ?? 0,
+  };
 }
 
 // By title as people read it, the same on every database (collations differ); rows are locked
@@ -161,11 +169,6 @@ async function countUsed(db: DbOrTx, bookedPackageId: string): Promise<Map<strin
     .where(eq(bookedPackageSessions.bookedPackageId, bookedPackageId))
     .groupBy(sql`1`);
   return new Map(rows.map((row) => [row.creditId, row.used]));
-}
-
-/** Seats booked in the package's included group sessions: sessions that used no credit. */
-export async function countIncludedSessions(db: DbOrTx, bookedPackageId: string): Promise<number> {
-  return (await countUsed(db, bookedPackageId)).get('') ?? 0;
 }
 
 /**

@@ -54,12 +54,11 @@ export async function listBookedPackages(
   };
 }
 
-/** The expert's page and one of its confirmed booked packages, or 404 'Booked package not found'. */
+/** One of the expert's confirmed booked packages (and its page), or 404 'Booked package not found'. */
 export async function requireBookedPackage(db: DbOrTx, userId: string, id: string, lock?: 'update') {
-  const pageId = await repo.findPageId(db, userId);
-  const row = pageId ? await repo.findBookedPackage(db, pageId, id, lock) : undefined;
-  if (!pageId || !row) throw bookedPackageNotFound();
-  return { pageId, row };
+  const row = await repo.findBookedPackage(db, userId, id, lock);
+  if (!row) throw bookedPackageNotFound();
+  return { pageId: row.pageId, row };
 }
 
 /** The detail as it stands now (inside the caller's transaction when given one). */
@@ -68,13 +67,12 @@ export async function readDetail(
   publicUrl: string,
   row: repo.BookedPackageRow,
 ): Promise<BookedPackageDetailView> {
-  const credits = await repo.listCredits(db, row.id);
-  const includedSessionsCount = await repo.countIncludedSessions(db, row.id);
+  const { includedSessions, ...credits } = await repo.listCredits(db, row.id);
   const plan = row.paymentPlanId ? await repo.findPaymentPlan(db, row.paymentPlanId) : undefined;
   return toDetailView({
     row,
     credits,
-    includedSessionsCount,
+    includedSessionsCount: includedSessions,
     plan: plan ? toPlanView(plan.plan, plan.installments) : null,
     useUrl: packageUseUrl(publicUrl, row.id),
   });
