@@ -13,7 +13,7 @@ import {
   listBookedPackageSessions,
   listBookedPackages,
 } from '../src/server/features/booked-packages/service';
-import { measure, onBothDatabases } from './database-bench';
+import { measure, onBothDatabases, seeded } from './database-bench';
 
 const EXPERT = 'bench-expert';
 const PAGE = 'bench-page';
@@ -67,16 +67,11 @@ async function seed(database: Database): Promise<void> {
   await db.execute(sql`insert into booked_package_sessions (booked_package_id, session_id, service_credit_id)
     select 'bp' || i, 'ps' || i || '-' || k, 'sc' || i
     from generate_series(1, ${PACKAGES}) i cross join generate_series(1, 2) k`);
-  await db.execute(sql`analyze`);
-  const [count] = (
-    (await db.execute(
-      sql`select count(*)::int as n from booked_packages where page_id = ${PAGE}`,
-    )) as unknown as {
-      rows: Array<{ n: number }>;
-    }
-  ).rows;
-  console.log(
-    `  seeded ${count!.n.toLocaleString('en-GB')} booked packages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  await seeded(
+    database,
+    'booked packages',
+    sql`select count(*)::int as n from booked_packages where page_id = ${PAGE}`,
+    started,
   );
 }
 

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { listSessionBookings, listSessions } from '../src/server/features/sessions/service';
-import { measure, onBothDatabases } from './database-bench';
+import { measure, onBothDatabases, seeded } from './database-bench';
 
 const EXPERT = 'bench-expert';
 const PAGE = 'bench-page';
@@ -60,18 +60,12 @@ async function seed(database: Database): Promise<number> {
     select 'bb' || j, 'big', ${EXPERT}, ${PAGE}, 'Guest', 'N' || j, 'guest' || j || '@example.com', 'See you there',
       'USD', 1000, now() - j * interval '10 minutes'
     from generate_series(1, ${BIG_SEATS}) j`);
-  await db.execute(sql`analyze`);
-  const [count] = (
-    (await db.execute(
-      sql`select count(*)::int as n from bookings where expert_id = ${EXPERT}`,
-    )) as unknown as {
-      rows: Array<{ n: number }>;
-    }
-  ).rows;
-  console.log(
-    `  seeded ${count!.n.toLocaleString('en-GB')} bookings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  return seeded(
+    database,
+    'bookings',
+    sql`select count(*)::int as n from bookings where expert_id = ${EXPERT}`,
+    started,
   );
-  return count!.n;
 }
 
 async function benchOn(database: Database) {

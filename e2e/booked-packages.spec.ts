@@ -5,8 +5,8 @@ import type {
   BookedPackagePageView,
 } from '../src/domain/booked-packages/booked-package-view';
 import { formatInZone } from '../src/domain/time/format-in-zone';
-import { screenshotBoth as screenshotBothAtTop } from './support/browser';
-import { openDemoSession, signInAsDemoExpert } from './support/demo';
+import { screenshotBoth } from './support/browser';
+import { apiGet, openDemoSession, signInAsDemoExpert } from './support/demo';
 import { checkLoadingAndError } from './support/flows';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession } from './support/session';
@@ -28,16 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeSession(session));
 
-async function screenshotBoth(target: Page, name: string) {
-  await target.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBothAtTop(target, name);
-}
-
-async function api<T>(path: string): Promise<T> {
-  const res = await page.request.get(`${server.url}/api${path}`);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => apiGet<T>(page, server.url, path);
 
 const table = () => page.getByRole('table', { name: 'Booked packages' });
 const planRegion = () => page.getByRole('region', { name: 'Payment plan' });

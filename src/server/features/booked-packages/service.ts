@@ -14,6 +14,7 @@ import type {
   BookedPackagePageView,
   PackageSessionsPageView,
 } from '../../../domain/booked-packages/booked-package-view';
+import { pageWindow, toPage } from '../../../domain/shared/paging';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -39,19 +40,9 @@ export async function listBookedPackages(
   query: BookedPackagePageQuery,
 ): Promise<BookedPackagePageView> {
   const pageId = await repo.findPageId(db, userId);
-  const rows = pageId
-    ? await repo.listBookedPackagePage(
-        db,
-        pageId,
-        (query.page - 1) * BOOKED_PACKAGES_PAGE_SIZE,
-        BOOKED_PACKAGES_PAGE_SIZE + 1,
-      )
-    : [];
-  return {
-    items: rows.slice(0, BOOKED_PACKAGES_PAGE_SIZE).map(toListItemView),
-    page: query.page,
-    hasNext: rows.length > BOOKED_PACKAGES_PAGE_SIZE,
-  };
+  const { offset, limit } = pageWindow(query.page, BOOKED_PACKAGES_PAGE_SIZE);
+  const rows = pageId ? await repo.listBookedPackagePage(db, pageId, offset, limit) : [];
+  return toPage(rows, query.page, BOOKED_PACKAGES_PAGE_SIZE, toListItemView);
 }
 
 /** One of the expert's confirmed booked packages (and its page), or 404 'Booked package not found'. */
@@ -103,18 +94,9 @@ export async function listBookedPackageSessions(
     const credits = await repo.listCredits(db, row.id);
     if (![...credits.services, ...credits.series].some((credit) => credit.id === creditId)) throw notFound();
   }
-  const rows = await repo.listPackageSessions(
-    db,
-    row.id,
-    creditId,
-    (query.page - 1) * PACKAGE_SESSIONS_PAGE_SIZE,
-    PACKAGE_SESSIONS_PAGE_SIZE + 1,
-  );
-  return {
-    items: rows.slice(0, PACKAGE_SESSIONS_PAGE_SIZE).map(toSessionListItemView),
-    page: query.page,
-    hasNext: rows.length > PACKAGE_SESSIONS_PAGE_SIZE,
-  };
+  const { offset, limit } = pageWindow(query.page, PACKAGE_SESSIONS_PAGE_SIZE);
+  const rows = await repo.listPackageSessions(db, row.id, creditId, offset, limit);
+  return toPage(rows, query.page, PACKAGE_SESSIONS_PAGE_SIZE, toSessionListItemView);
 }
 
 /** What the edit screen can add: the expert's services and series (it leaves out the included). */

@@ -1,6 +1,7 @@
-import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BookedPackageListItemView } from '../../../../domain/booked-packages/booked-package-view';
+import { PhoneBlock, PhoneBlocks } from '../../../components/phone-blocks';
 import { clientName, dayLabel, sessionsLeftLabel } from '../booked-package-format';
 import { bookedPackagePath } from '../paths';
 import { ExpiryBadge, PlanSummary } from './booked-package-badges';
@@ -13,17 +14,9 @@ const viewLabel = (item: BookedPackageListItemView) =>
 /** Phones: one block a package, nothing to scroll sideways. */
 function PackageBlocks({ items, zone }: { items: Items; zone: string }) {
   return (
-    <Stack
-      gap="sm"
-      hiddenFrom="sm"
-      component="ul"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Booked packages"
-    >
+    <PhoneBlocks label="Booked packages">
       {items.map((item) => (
-        <Paper component="li" key={item.id} withBorder radius="md" p="sm">
+        <PhoneBlock key={item.id}>
           <Stack gap={6}>
             <Anchor component={Link} to={bookedPackagePath(item.id)} fw={600} aria-label={viewLabel(item)}>
               {clientName(item.client)}
@@ -37,9 +30,9 @@ function PackageBlocks({ items, zone }: { items: Items; zone: string }) {
             <ExpiryBadge item={item} zone={zone} />
             <PlanSummary plan={item.paymentPlan} />
           </Stack>
-        </Paper>
+        </PhoneBlock>
       ))}
-    </Stack>
+    </PhoneBlocks>
   );
 }
 

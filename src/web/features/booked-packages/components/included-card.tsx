@@ -108,6 +108,11 @@ function CreditSection({
   );
 }
 
+const SECTIONS = [
+  { kind: 'service', title: 'Services', empty: 'No services included.' },
+  { kind: 'series', title: 'Group session series', empty: 'No series included.' },
+] as const;
+
 /** spec (doc 1, §2): per included service and series its count, used and available, and its sessions. */
 export function IncludedCard({ booked, zone }: { booked: BookedPackageDetailView; zone: string }) {
   return (
@@ -116,22 +121,15 @@ export function IncludedCard({ booked, zone }: { booked: BookedPackageDetailView
         <Title order={3} fz="md" id="included-title">
           Included sessions
         </Title>
-        <CreditSection
-          title="Services"
-          empty="No services included."
-          credits={booked.services}
-          kind="service"
-          packageId={booked.id}
-          zone={zone}
-        />
-        <CreditSection
-          title="Group session series"
-          empty="No series included."
-          credits={booked.series}
-          kind="series"
-          packageId={booked.id}
-          zone={zone}
-        />
+        {SECTIONS.map((section) => (
+          <CreditSection
+            key={section.kind}
+            {...section}
+            credits={section.kind === 'service' ? booked.services : booked.series}
+            packageId={booked.id}
+            zone={zone}
+          />
+        ))}
         {booked.includedSessionsCount > 0 ? (
           <Stack gap="sm">
             <Title order={4} fz="sm" tt="uppercase" c="dimmed">

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { BOOKED_PACKAGE_MESSAGES } from '../../../../domain/booked-packages/booked-package-messages';
 import type {
@@ -6,6 +6,7 @@ import type {
   PaymentPlanView,
 } from '../../../../domain/booked-packages/booked-package-view';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { PhoneBlock, PhoneBlocks } from '../../../components/phone-blocks';
 import { ApiError } from '../../../lib/api-client';
 import { moneyLabel } from '../../sessions/session-format';
 import { useCancelPaymentPlan } from '../api/cancel-payment-plan';
@@ -120,17 +121,9 @@ export function PaymentPlanCard({
             ))}
           </Table.Tbody>
         </Table>
-        <Stack
-          gap="xs"
-          hiddenFrom="sm"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Installments"
-        >
+        <PhoneBlocks label="Installments" gap="xs">
           {plan.installments.map((installment) => (
-            <Paper component="li" key={installment.id} withBorder radius="md" p="xs">
+            <PhoneBlock key={installment.id} padding="xs">
               <Group justify="space-between" gap="xs">
                 <Text size="sm" fw={500}>
                   {`${dayLabel(installment.dueAt, zone)} · ${moneyLabel(installment.amount, plan.currency)}`}
@@ -141,9 +134,9 @@ export function PaymentPlanCard({
                   zone={zone}
                 />
               </Group>
-            </Paper>
+            </PhoneBlock>
           ))}
-        </Stack>
+        </PhoneBlocks>
         {plan.status === 'active' ? (
           <ConfirmDeleteButton
             title="Cancel payment plan"

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
@@ -7,6 +7,7 @@ import { bookedPackageExpirationInput } from '../../../../domain/booked-packages
 import { BOOKED_PACKAGE_MESSAGES } from '../../../../domain/booked-packages/booked-package-messages';
 import type { BookedPackageDetailView } from '../../../../domain/booked-packages/booked-package-view';
 import { formatInZone } from '../../../../domain/time/format-in-zone';
+import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
 import { pickedStart, TIME_OPTIONS } from '../../sessions/reschedule-times';
@@ -82,14 +83,7 @@ function ExpirationForm({ booked, zone }: { booked: BookedPackageDetailView; zon
             {...form.getInputProps('time')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={back} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" saving={change.isPending} onCancel={back} />
       </Stack>
     </Card>
   );

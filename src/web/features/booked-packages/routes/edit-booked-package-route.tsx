@@ -1,18 +1,23 @@
-import { Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { Card, Divider, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
 import {
   type EditBookedPackageCountsInput,
   editBookedPackageCountsInput,
 } from '../../../../domain/booked-packages/booked-package-inputs';
-import { BOOKED_PACKAGE_MESSAGES } from '../../../../domain/booked-packages/booked-package-messages';
+import {
+  BOOKED_PACKAGE_MESSAGES,
+  SESSIONS_COUNT_MAX,
+} from '../../../../domain/booked-packages/booked-package-messages';
 import type {
   BookedPackageDetailView,
   BookedPackageOptionsView,
   CreditView,
 } from '../../../../domain/booked-packages/booked-package-view';
 import { ErrorState } from '../../../components/error-state';
+import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
 import { FormSkeleton } from '../../group-sessions/components/group-skeletons';
@@ -39,6 +44,24 @@ function toInput(values: Values): EditBookedPackageCountsInput {
     series: values.series.map((item) => ({ seriesId: item.itemId, count: count(item) })),
   };
 }
+
+// spec (doc 1, §5): when none remain, 'You don't have any more services' (or series).
+const KINDS = [
+  {
+    name: 'services',
+    legend: 'Services',
+    description: 'How many sessions of each service the package holds.',
+    addLabel: 'Add a service',
+    noneLeft: BOOKED_PACKAGE_MESSAGES.noMoreServices,
+  },
+  {
+    name: 'series',
+    legend: 'Group session series',
+    description: 'How many sessions of each series the package holds.',
+    addLabel: 'Add a series',
+    noneLeft: BOOKED_PACKAGE_MESSAGES.noMoreSeries,
+  },
+] as const;
 
 const usedNote = (item: Item) => (item.used > 0 ? `${item.used} already booked` : 'None booked yet');
 
@@ -92,39 +115,24 @@ function EditCountsForm({
           A changed count leaves what is not booked yet available; a new service starts with all its sessions
           available; a removed one can no longer be booked, and its booked sessions stay.
         </Text>
-        <CountedItemsField
-          legend="Services"
-          description="How many sessions of each service the package holds."
-          options={options.services}
-          items={items('services')}
-          addLabel="Add a service"
-          noOptions={BOOKED_PACKAGE_MESSAGES.noMoreServices}
-          noneLeft={BOOKED_PACKAGE_MESSAGES.noMoreServices}
-          countRange={{ min: 0, max: 1000 }}
-          onAdd={(id) => add('services', id)}
-          onRemove={(index) => form.removeListItem('services', index)}
-        />
-        <Divider />
-        <CountedItemsField
-          legend="Group session series"
-          description="How many sessions of each series the package holds."
-          options={options.series}
-          items={items('series')}
-          addLabel="Add a series"
-          noOptions={BOOKED_PACKAGE_MESSAGES.noMoreSeries}
-          noneLeft={BOOKED_PACKAGE_MESSAGES.noMoreSeries}
-          countRange={{ min: 0, max: 1000 }}
-          onAdd={(id) => add('series', id)}
-          onRemove={(index) => form.removeListItem('series', index)}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={back} disabled={edit.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={edit.isPending}>
-            Save
-          </Button>
-        </Group>
+        {KINDS.map((kind, index) => (
+          <Fragment key={kind.name}>
+            {index > 0 ? <Divider /> : null}
+            <CountedItemsField
+              legend={kind.legend}
+              description={kind.description}
+              options={options[kind.name]}
+              items={items(kind.name)}
+              addLabel={kind.addLabel}
+              noOptions={kind.noneLeft}
+              noneLeft={kind.noneLeft}
+              countRange={{ min: 0, max: SESSIONS_COUNT_MAX }}
+              onAdd={(id) => add(kind.name, id)}
+              onRemove={(at) => form.removeListItem(kind.name, at)}
+            />
+          </Fragment>
+        ))}
+        <FormActions submitLabel="Save" saving={edit.isPending} onCancel={back} />
       </Stack>
     </Card>
   );
