@@ -17,6 +17,9 @@ const publicEntry = defineConfig({
   },
 });
 
+const EDITOR_PACKAGES =
+  '@tiptap|@mantine[\\\\/]tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname';
+
 // The SPA lives in src/web; `npm run dev` runs the API on 3001 and Vite on 3000 with a proxy.
 const dashboard = defineConfig({
   root: 'src/web',
@@ -35,8 +38,10 @@ const dashboard = defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/,
               priority: 3,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // The notes editor (TipTap, ProseMirror) stays out of these groups: it loads with
+            // the editor's own lazy chunk only (ADR 018).
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!tiptap)/, priority: 2 },
+            { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!${EDITOR_PACKAGES})`), priority: 1 },
           ],
         },
       },

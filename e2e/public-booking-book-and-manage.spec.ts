@@ -7,6 +7,7 @@ import {
   expert,
   inLa,
   LA,
+  mailbox,
   openPublicBookingSession,
   type PublicBookingSession,
   SLUG,
@@ -114,12 +115,10 @@ describe('the public booking page', () => {
   });
 
   it('emails the client a valid invite and the manage link', async () => {
-    const emails = await (
-      await page.request.get(`${server.url}/api/dev/mailbox?to=jordan@example.com`)
-    ).json();
-    const confirmation = emails.find((e: { ical: unknown }) => e.ical);
+    const emails = await mailbox(s, 'jordan@example.com');
+    const confirmation = emails.find((e) => e.ical)!;
     expect(confirmation.text).toContain(`${server.url}/booking/${token}`);
-    const invite = parseInvite(confirmation.ical.content);
+    const invite = parseInvite(confirmation.ical!.content);
     expect(invite.method).toBe('REQUEST');
     expect(invite.sequence).toBe(0);
     expect(invite.start).toBe(booking.start);
@@ -140,17 +139,13 @@ describe('the public booking page', () => {
     await page
       .getByText(`${inLa(moved.start, { hour: 'numeric', minute: '2-digit' })} –`, { exact: false })
       .waitFor();
-    const emails = await (
-      await page.request.get(`${server.url}/api/dev/mailbox?to=jordan@example.com`)
-    ).json();
-    const invites = emails
-      .filter((e: { ical: unknown }) => e.ical)
-      .map((e: { ical: { content: string } }) => parseInvite(e.ical.content));
+    const emails = await mailbox(s, 'jordan@example.com');
+    const invites = emails.flatMap((e) => (e.ical ? [parseInvite(e.ical.content)] : []));
     expect(invites[0]).toMatchObject({
       method: 'REQUEST',
       sequence: 1,
       start: moved.start,
-      uid: invites[1].uid,
+      uid: invites[1]!.uid,
     });
     booking = moved;
   });
@@ -180,10 +175,8 @@ describe('the public booking page', () => {
     await page.getByLabel('Message').fill('Something came up, sorry.');
     await page.locator('form button[type=submit]').click();
     await page.getByText('This booking is cancelled').waitFor();
-    const emails = await (
-      await page.request.get(`${server.url}/api/dev/mailbox?to=jordan@example.com`)
-    ).json();
-    const cancel = parseInvite(emails.find((e: { ical: unknown }) => e.ical).ical.content);
+    const emails = await mailbox(s, 'jordan@example.com');
+    const cancel = parseInvite(emails.find((e) => e.ical)!.ical!.content);
     expect(cancel).toMatchObject({ method: 'CANCEL', sequence: 2 });
     await screenshotBoth(page, 'public-booking-cancelled');
   });

@@ -7,6 +7,7 @@ import {
   openPublicBookingSession,
   type PublicBookingSession,
   post as postAs,
+  postWorkshop,
   SLUG,
   setUpExpertWithService,
 } from './support/public-booking';
@@ -69,18 +70,7 @@ describe('the public booking page', () => {
     const start = new Date(Date.now() + 5 * 86_400_000);
     start.setUTCHours(17, 0, 0, 0);
     groupStart = start.toISOString();
-    const workshop = await post('/api/group-sessions', {
-      title: 'Salary negotiation workshop',
-      description: 'Practise the conversation with a small group.',
-      start: groupStart,
-      end: new Date(start.getTime() + 90 * 60_000).toISOString(),
-      price: 35,
-      groupSizeMax: 12,
-      locationType: null,
-      locationId: null,
-      hidden: false,
-      collectPhoneNumber: false,
-    });
+    const workshopId = await postWorkshop(s, groupStart);
 
     const circle = await post('/api/series', {
       title: 'Leadership circle',
@@ -127,7 +117,7 @@ describe('the public booking page', () => {
     await group.getByText(`${day} · ${from} – ${to}`).waitFor();
     await group.getByText('12 seats left').waitFor();
     await group.getByText('$35').waitFor();
-    expect(await group.getByRole('link').getAttribute('href')).toBe(`/sessions/${workshop.id}`);
+    expect(await group.getByRole('link').getAttribute('href')).toBe(`/sessions/${workshopId}`);
     const series = page.getByRole('region', { name: 'Series' });
     await series.getByText('Leadership circle').waitFor();
     await series.getByText('1 hour · $25').waitFor();

@@ -7,9 +7,11 @@ import {
   closePublicBookingSession,
   expert,
   inLa,
+  mailbox,
   openPublicBookingSession,
   type PublicBookingSession,
   post as postAs,
+  postWorkshop,
   SLUG,
 } from './support/public-booking';
 import type { RunningServer } from './support/server';
@@ -43,20 +45,10 @@ beforeAll(async () => {
   await post('/api/booking-page', { firstName: 'Maya', lastName: 'Okafor', slug: SLUG });
   start = at17(5);
   end = new Date(Date.parse(start) + 90 * 60_000).toISOString();
-  sessionId = (
-    await post('/api/group-sessions', {
-      title: 'Salary negotiation workshop',
-      description: 'Practise the conversation with a small group.\nBring one offer you are weighing.',
-      start,
-      end,
-      price: 35,
-      groupSizeMax: 2,
-      locationType: null,
-      locationId: null,
-      hidden: false,
-      collectPhoneNumber: false,
-    })
-  ).id;
+  sessionId = await postWorkshop(s, start, {
+    description: 'Practise the conversation with a small group.\nBring one offer you are weighing.',
+    groupSizeMax: 2,
+  });
   seriesId = (
     await post('/api/series', {
       title: 'Leadership circle',
@@ -130,11 +122,9 @@ describe('a group session page', () => {
       groupSessionId: sessionId,
     });
     expect(await page.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
-    const emails = await (
-      await page.request.get(`${server.url}/api/dev/mailbox?to=jordan@example.com`)
-    ).json();
-    const confirmation = emails.find((e: { ical: unknown }) => e.ical);
-    const calendar = new ICAL.Component(ICAL.parse(confirmation.ical.content));
+    const emails = await mailbox(s, 'jordan@example.com');
+    const confirmation = emails.find((e) => e.ical)!;
+    const calendar = new ICAL.Component(ICAL.parse(confirmation.ical!.content));
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(event.uid).toBe(`${sessionId}@${new URL(server.url).hostname}`);

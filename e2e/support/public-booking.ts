@@ -84,3 +84,34 @@ export async function setUpExpertWithService(s: PublicBookingSession): Promise<s
   });
   return service.id;
 }
+
+/** The emails the dev mailbox holds for `to`, newest first. */
+export async function mailbox(s: PublicBookingSession, to: string) {
+  const res = await s.page.request.get(`${s.server.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as Array<{ subject: string; text: string; ical: { content: string } | null }>;
+}
+
+/**
+ * Maya's 'Salary negotiation workshop' through the API: 90 minutes from `start`, $35, 12 seats
+ * unless told. Returns its id.
+ */
+export async function postWorkshop(
+  s: PublicBookingSession,
+  start: string,
+  fields: { description?: string; groupSizeMax?: number } = {},
+): Promise<string> {
+  const workshop = await post(s, '/api/group-sessions', {
+    title: 'Salary negotiation workshop',
+    description: 'Practise the conversation with a small group.',
+    start,
+    end: new Date(Date.parse(start) + 90 * 60_000).toISOString(),
+    price: 35,
+    groupSizeMax: 12,
+    locationType: null,
+    locationId: null,
+    hidden: false,
+    collectPhoneNumber: false,
+    ...fields,
+  });
+  return workshop.id;
+}

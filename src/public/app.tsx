@@ -1,13 +1,16 @@
 import { NotFoundNotice } from './components/frame';
-import { matchRoute, usePathname } from './lib/router';
+import { matchRoute, useLocation } from './lib/router';
 import { BookingPage } from './pages/booking-page';
 import { GroupSessionPage } from './pages/group-session-page';
 import { ManageBookingPage } from './pages/manage-booking-page';
+import { PackagePage } from './pages/package-page';
+import { PackageUsePage } from './pages/package-use-page';
 import { SeriesPage } from './pages/series-page';
 import { ServicePage } from './pages/service-page';
 
 export function App() {
-  const route = matchRoute(usePathname());
+  const { pathname, search } = useLocation();
+  const route = matchRoute(pathname, search);
   switch (route.name) {
     case 'page':
       return <BookingPage key={route.slug} slug={route.slug} />;
@@ -15,6 +18,18 @@ export function App() {
       return <ServicePage key={route.serviceId} slug={route.slug} serviceId={route.serviceId} />;
     case 'booking':
       return <ManageBookingPage key={route.token} token={route.token} />;
+    case 'package':
+      return <PackagePage key={route.id} id={route.id} />;
+    case 'package-use':
+      return route.bookedPackageId ? (
+        <PackageUsePage
+          key={`${route.bookedPackageId}:${route.token}`}
+          bookedPackageId={route.bookedPackageId}
+          token={route.token}
+        />
+      ) : (
+        <NotFoundNotice />
+      );
     case 'group-session':
       return <GroupSessionPage key={route.sessionId} sessionId={route.sessionId} />;
     case 'series':

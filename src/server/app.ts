@@ -17,10 +17,12 @@ import { sessionRoutes } from './features/auth/routes';
 import { availabilityRoutes } from './features/availabilities/routes';
 import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
+import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
+import { packagePurchaseRoutes } from './features/package-purchase/routes';
 import { packageRoutes } from './features/packages/routes';
 import { sandboxCheckoutRoutes } from './features/public-booking/booking-sandbox-checkout';
 import { addPublicPages } from './features/public-booking/page-html';
@@ -117,6 +119,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/booking-page', bookingPageRoutes(deps));
   api.route('/locations', locationRoutes(deps));
   api.route('/packages', packageRoutes(deps));
+  api.route('/clients', clientRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
   api.route('/scheduling/time-off', timeOffRoutes(deps));
   api.route('/scheduling/rules', schedulingRulesRoutes(deps));
@@ -126,6 +129,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/sessions', dashboardSessionRoutes(deps));
   api.route('/booked-packages', bookedPackageRoutes(deps));
   api.route('/public', publicBookingRoutes(deps));
+  api.route('/public', packagePurchaseRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 

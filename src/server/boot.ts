@@ -72,7 +72,7 @@ export async function bootServices(
   };
   const worker = startWorker(database.db, handlers, log, { autoStart: config.workers });
   kickWorker = () => worker.kick();
-  // Processes that run workers keep the hourly installment sweep going (ADR 018).
+  // Processes that run workers keep the hourly installment sweep going (ADR 020).
   if (config.workers) await scheduleInstallmentSweep(database.db, Date.now());
   const secrets = loadSecrets(config);
   const auth = createAuth({

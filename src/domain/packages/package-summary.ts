@@ -4,11 +4,18 @@ import type { PackageView } from './package-view';
 
 type Summarised = Pick<PackageView, 'personalSessions' | 'groupSessions' | 'series'>;
 
+type Counted = { title: string; count: number };
+
 /**
  * What a package includes, in one line: "3 × Coaching call, 1 × Yoga series". Group sessions
  * with the same title are counted together ("2 × Breathwork circle"). Empty string for nothing.
+ * Also what a bought package's credits include.
  */
-export function includedSummary(pkg: Summarised): string {
+export function includedSummary(pkg: {
+  personalSessions: readonly Counted[];
+  groupSessions: readonly { title: string }[];
+  series: readonly Counted[];
+}): string {
   const parts = pkg.personalSessions.map((s) => `${s.count} × ${s.title}`);
   const groupCounts = new Map<string, number>();
   for (const session of pkg.groupSessions)

@@ -25,11 +25,18 @@ export const messageField = z
   .nullish()
   .transform((v) => (v?.trim() ? v.trim() : null));
 
-const startField = z
+/** A start instant as an ISO date-time, parsed to epoch milliseconds. */
+export const startField = z
   .string({ error: () => INVALID_START })
   .max(40, INVALID_START)
   .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), INVALID_START)
   .transform((v) => Date.parse(v));
+
+/** The client's IANA zone, for the times in their emails. */
+export const timeZoneField = z
+  .string({ error: () => INVALID_TIME_ZONE })
+  .max(64, INVALID_TIME_ZONE)
+  .refine(isValidTimeZone, INVALID_TIME_ZONE);
 
 export const bookingClientInput = z.object({
   firstName: nameField,
@@ -43,10 +50,7 @@ export const bookingClientInput = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   message: messageField,
-  timeZone: z
-    .string({ error: () => INVALID_TIME_ZONE })
-    .max(64, INVALID_TIME_ZONE)
-    .refine(isValidTimeZone, INVALID_TIME_ZONE),
+  timeZone: timeZoneField,
 });
 
 export const bookingInput = z.object({

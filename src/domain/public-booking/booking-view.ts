@@ -15,6 +15,8 @@ export const bookingView = z.object({
   timeZone: z.string(),
   price: z.number(),
   currency: z.string(),
+  /** The package this session was booked with (nothing paid), and its use link's path. */
+  bookedPackage: z.object({ title: z.string(), usePath: z.string() }).nullable(),
   location: z.object({
     type: z.enum(['daily', 'zoom', 'custom']),
     name: z.string().nullable(),

@@ -2,27 +2,41 @@ import type { ReactNode } from 'react';
 import { seatsLabel } from '../lib/format';
 import { Link } from './frame';
 
-/** A titled list of cards on the booking page; nothing at all when there is nothing to list. */
+/**
+ * A titled list of cards on a public page; nothing at all when there is nothing to list, unless
+ * `empty` says what to show instead.
+ */
 export function CardSection<T>({
   id,
   title,
   items,
+  empty,
   children,
 }: {
   /** Names the heading (`{id}-title`) the section is labelled by. */
   id: string;
   title: string;
   items: readonly T[];
+  /** The list's one line when there are no items (e.g. no upcoming sessions). */
+  empty?: string;
   /** One ItemCard per item. */
   children: (item: T) => ReactNode;
 }) {
-  if (items.length === 0) return null;
+  if (items.length === 0 && !empty) return null;
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="section-title">
         {title}
       </h2>
-      <ul className="list">{items.map(children)}</ul>
+      <ul className="list">
+        {items.length === 0 ? (
+          <li className="card item">
+            <span className="item-meta">{empty}</span>
+          </li>
+        ) : (
+          items.map(children)
+        )}
+      </ul>
     </section>
   );
 }
@@ -37,17 +51,20 @@ type ItemLink = {
 
 /**
  * One thing a client can book: its title and the facts below it (children: item-meta and
- * item-description lines), then a badge (seats left) and the link to it, either or both.
+ * item-description lines), then a badge (seats left) and the link to it, either or both. A card
+ * that is not a link may hold its own control instead (`action`: a button, a link).
  */
 export function ItemCard({
   title,
   link,
   badge,
+  action,
   children,
 }: {
   title: string;
   link?: ItemLink;
   badge?: ReactNode;
+  action?: ReactNode;
   children: ReactNode;
 }) {
   const main = (
@@ -58,9 +75,10 @@ export function ItemCard({
   );
   if (!link) {
     return (
-      <li className="card item">
+      <li className={badge && action ? 'card item item-badged' : 'card item'}>
         {main}
         {badge}
+        {action}
       </li>
     );
   }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   type BookingCreatedView,
   type BookingInput,
@@ -16,28 +16,50 @@ import { navigate } from '../lib/router';
 import { TextAreaField, TextField } from './field';
 import { ErrorBanner } from './frame';
 
+// The client's details on every public form (booking a service, a seat in a group session,
+// buying a package): the same fields, the same checks (lib/booking-form.ts, the API's schema) and
+// the same handling of the API's answer.
+
 export const EMPTY_FIELDS: ClientFields = { firstName: '', lastName: '', email: '', phone: '', message: '' };
 
+/** Where a sent form leads: the checkout when there is something to pay, else `next` in this entry. */
+export type DetailsSent = { checkoutUrl: string | null; next: string };
+
+/** POSTs a booking (a service's time or a seat): a free one leads to its manage page. */
+export async function postBooking(path: string, body: unknown): Promise<DetailsSent> {
+  const created = await api<BookingCreatedView>(path, { method: 'POST', body });
+  return { checkoutUrl: created.checkoutUrl, next: `/booking/${encodeURIComponent(created.token)}` };
+}
+
 /**
- * The client's details, checked with the API's own schema, then sent: a free booking opens its
- * confirmation (the manage page), a paid one the checkout. A 409 (the time or the seat is gone)
- * goes to onConflict; field errors from the API show on their fields.
+ * The client's details, checked with the API's own schema, then sent with `send`: a paid result
+ * opens the checkout, a free one the next screen. A 409 (the time or the seat is gone) goes to
+ * onConflict when given; field errors from the API show on their fields, anything else above the
+ * button.
  */
 export function DetailsForm(props: {
-  bookingsPath: string;
-  /** The request body around the client's details (a service booking adds its service and start). */
-  body: (client: BookingInput['client']) => unknown;
+  /** The form's heading and accessible name; 'Your details' unless told. */
+  title?: string;
+  /** Beside the title, e.g. a "Change time" button. */
+  aside?: ReactNode;
+  /** Sends the details the API's way (bookingClientInput) with whatever the page adds. */
+  send: (client: BookingInput['client']) => Promise<DetailsSent>;
   zone: string;
   /** Kept by the parent, so what the client typed survives leaving the form and coming back. */
   values: ClientFields;
   onValues: (update: (v: ClientFields) => ClientFields) => void;
   collectPhoneNumber: boolean;
+  messagePlaceholder?: string;
   paid: boolean;
-  onConflict: (message: string) => void;
-  /** Beside the title, e.g. a "Change time" button. */
-  aside?: ReactNode;
+  /** The button's words when nothing is paid, and while sending. */
+  labels?: { confirm: string; sending: string };
+  onConflict?: (message: string) => void;
+  /** Fields of the page's own after the client's, e.g. the payment choice. */
+  children?: ReactNode;
 }) {
   const { values, onValues: setValues } = props;
+  const titleId = useId();
+  const labels = props.labels ?? { confirm: 'Confirm booking', sending: 'Booking…' };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -58,22 +80,21 @@ export function DetailsForm(props: {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      const created = await api<BookingCreatedView>(props.bookingsPath, {
-        method: 'POST',
-        body: props.body({
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          phone: props.collectPhoneNumber ? values.phone.trim() : null,
-          message: values.message.trim() || null,
-          timeZone: props.zone,
-        }),
+      const sent = await props.send({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: props.collectPhoneNumber ? values.phone.trim() : null,
+        message: values.message.trim() || null,
+        timeZone: props.zone,
       });
-      if (created.checkoutUrl) window.location.assign(created.checkoutUrl);
-      else navigate(`/booking/${encodeURIComponent(created.token)}`);
+      if (sent.checkoutUrl) window.location.assign(sent.checkoutUrl);
+      else navigate(sent.next);
     } catch (error) {
       setSending(false);
-      if (error instanceof ApiError && error.status === 409) return props.onConflict(error.message);
+      if (error instanceof ApiError && error.status === 409 && props.onConflict) {
+        return props.onConflict(error.message);
+      }
       if (error instanceof ApiError && error.status === 400 && error.fields) {
         const mapped = fieldErrorsFromApi(error.fields);
         setErrors(mapped);
@@ -84,9 +105,11 @@ export function DetailsForm(props: {
   }
 
   return (
-    <form className="details" onSubmit={submit} noValidate>
+    <form className="details" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <div className="step-head">
-        <h2 className="step-title">Your details</h2>
+        <h2 id={titleId} className="step-title">
+          {props.title ?? 'Your details'}
+        </h2>
         {props.aside}
       </div>
       <div className="field-row">
@@ -102,12 +125,13 @@ export function DetailsForm(props: {
         optional
         rows={4}
         hint={`${values.message.length}/${MESSAGE_MAX}`}
-        placeholder="Anything you would like to share before the session"
+        placeholder={props.messagePlaceholder ?? 'Anything you would like to share before the session'}
         {...bind('message')}
       />
+      {props.children}
       <ErrorBanner message={formError} />
       <button type="submit" className="button button-block" disabled={sending}>
-        {sending ? 'Booking…' : props.paid ? 'Continue to payment' : 'Confirm booking'}
+        {sending ? labels.sending : props.paid ? 'Continue to payment' : labels.confirm}
       </button>
     </form>
   );

@@ -82,6 +82,7 @@ export function Unloaded({
   loading,
   failed,
   lines,
+  notFound,
 }: {
   view: ({ state: 'loading' } | { state: 'error'; error: ApiError }) & { retry: () => void };
   /** The skeleton's accessible label, e.g. "Loading the session". */
@@ -89,9 +90,11 @@ export function Unloaded({
   /** The failure's title, e.g. "Failed to load the session". */
   failed: string;
   lines?: number;
+  /** Shown for a 404 instead of Not found (a package's use link asks for the email). */
+  notFound?: ReactNode;
 }) {
   if (view.state === 'loading') return <Skeleton label={loading} lines={lines} />;
-  if (view.error.status === 404) return <NotFoundNotice />;
+  if (view.error.status === 404) return notFound ?? <NotFoundNotice />;
   return <Notice title={failed} text={view.error.message} onRetry={view.retry} />;
 }
 

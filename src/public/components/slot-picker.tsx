@@ -35,7 +35,7 @@ export function SlotPicker({
   onPick,
   refreshKey = 0,
 }: {
-  /** The slots endpoint without its query string. */
+  /** The slots endpoint; from and to are added to its query string. */
   slotsPath: string;
   zone: string;
   onZoneChange: (zone: string) => void;
@@ -49,7 +49,7 @@ export function SlotPicker({
   );
   const [chosenDay, setDay] = useState<DayKey | null>(() => (selected ? dayKeyOf(selected, zone) : null));
   const range = monthRange(month, zone);
-  const path = `${slotsPath}?from=${new Date(range.from).toISOString()}&to=${new Date(range.to).toISOString()}${refreshKey ? `&r=${refreshKey}` : ''}`;
+  const path = `${slotsPath}${slotsPath.includes('?') ? '&' : '?'}from=${new Date(range.from).toISOString()}&to=${new Date(range.to).toISOString()}${refreshKey ? `&r=${refreshKey}` : ''}`;
   const slots = useApi<SlotsView>(path);
   const byDay = useMemo(
     () => (slots.state === 'ready' ? groupSlotsByDay(slots.data.slots, zone) : new Map<DayKey, string[]>()),

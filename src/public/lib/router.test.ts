@@ -15,6 +15,20 @@ describe('matchRoute', () => {
     expect(matchRoute('/series/ser1/')).toEqual({ name: 'series', seriesId: 'ser1' });
   });
 
+  it('reads the package page and the use page with its query', () => {
+    expect(matchRoute('/packages/pkg1')).toEqual({ name: 'package', id: 'pkg1' });
+    expect(matchRoute('/packages/use', '?packageId=bp1&token=a-b_c')).toEqual({
+      name: 'package-use',
+      bookedPackageId: 'bp1',
+      token: 'a-b_c',
+    });
+    expect(matchRoute('/packages/use', '?packageId=bp1')).toEqual({
+      name: 'package-use',
+      bookedPackageId: 'bp1',
+      token: null,
+    });
+  });
+
   it('answers not found for anything else', () => {
     expect(matchRoute('/')).toEqual({ name: 'not-found' });
     expect(matchRoute('/a/b/c')).toEqual({ name: 'not-found' });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-// A handful of screens do not need a router library: the path is read from location and links push
-// history entries.
+// A handful of screens do not need a router library: the path is read from location and links
+// push history entries.
 
 const listeners = new Set<() => void>();
 
@@ -12,10 +12,13 @@ export function navigate(href: string, options: { replace?: boolean } = {}) {
   for (const listener of listeners) listener();
 }
 
-export function usePathname(): string {
-  const [path, setPath] = useState(() => location.pathname);
+const readLocation = () => `${location.pathname}${location.search}`;
+
+/** The path and query string, kept in step with navigation (the package use page reads its query). */
+export function useLocation(): { pathname: string; search: string } {
+  const [path, setPath] = useState(readLocation);
   useEffect(() => {
-    const update = () => setPath(location.pathname);
+    const update = () => setPath(readLocation());
     listeners.add(update);
     window.addEventListener('popstate', update);
     return () => {
@@ -23,24 +26,35 @@ export function usePathname(): string {
       window.removeEventListener('popstate', update);
     };
   }, []);
-  return path;
+  const query = path.indexOf('?');
+  return query < 0
+    ? { pathname: path, search: '' }
+    : { pathname: path.slice(0, query), search: path.slice(query) };
 }
 
 export type PublicRoute =
   | { name: 'page'; slug: string }
   | { name: 'service'; slug: string; serviceId: string }
   | { name: 'booking'; token: string }
+  | { name: 'package'; id: string }
+  | { name: 'package-use'; bookedPackageId: string | null; token: string | null }
   | { name: 'group-session'; sessionId: string }
   | { name: 'series'; seriesId: string }
   | { name: 'not-found' };
 
-export function matchRoute(pathname: string): PublicRoute {
+export function matchRoute(pathname: string, search = ''): PublicRoute {
   const parts = pathname
     .split('/')
     .filter(Boolean)
     .map((p) => decodeURIComponent(p));
-  // 'booking', 'sessions' and 'series' are reserved slugs: never a booking page.
+  // 'booking', 'packages', 'sessions' and 'series' are reserved slugs: never a booking page.
   if (parts[0] === 'booking' && parts.length === 2) return { name: 'booking', token: parts[1]! };
+  if (parts[0] === 'packages' && parts.length === 2) {
+    if (parts[1] !== 'use') return { name: 'package', id: parts[1]! };
+    // spec: /packages/use?packageId={bookedPackageId}; the signed link adds &token=….
+    const query = new URLSearchParams(search);
+    return { name: 'package-use', bookedPackageId: query.get('packageId'), token: query.get('token') };
+  }
   if (parts[0] === 'sessions' && parts.length === 2) return { name: 'group-session', sessionId: parts[1]! };
   if (parts[0] === 'series' && parts.length === 2) return { name: 'series', seriesId: parts[1]! };
   if (parts.length === 1) return { name: 'page', slug: parts[0]! };

@@ -5,6 +5,7 @@ import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
 import { Avatar, Frame, Unloaded } from '../components/frame';
 import { useApi } from '../lib/api';
 import { formatPrice, formatRange, initials } from '../lib/format';
+import { expiryLine, paymentPlanLine } from '../lib/package-labels';
 import { useTitle } from '../lib/use-title';
 
 const clientZone = detectTimeZone();
@@ -89,12 +90,16 @@ export function BookingPage({ slug }: { slug: string }) {
 
       <CardSection id="packages" title="Packages" items={p.packages}>
         {(k) => (
-          <ItemCard key={k.id} title={k.title} link={{ href: `/packages/${k.id}`, action: 'View' }}>
+          <ItemCard
+            key={k.id}
+            title={k.title}
+            link={{ href: `/packages/${k.id}`, action: 'View', inApp: true }}
+          >
             <span className="item-meta">
               {money(k.price)}
-              {k.paymentPlan ? ` or ${k.paymentPlan.count} × ${money(k.paymentPlan.amount)} monthly` : ''}
+              {k.paymentPlan ? ` ${paymentPlanLine(k.paymentPlan, p.currency)}` : ''}
             </span>
-            {k.expiryDays ? <span className="item-meta">Valid for {k.expiryDays} days</span> : null}
+            {k.expiryDays ? <span className="item-meta">{expiryLine(k.expiryDays)}</span> : null}
           </ItemCard>
         )}
       </CardSection>

@@ -8,7 +8,7 @@ import type {
 import { durationLabel } from '../../domain/time/duration-label';
 import { BookingLayout } from '../components/booking-layout';
 import { SeatsBadge } from '../components/card-list';
-import { DetailsForm, EMPTY_FIELDS } from '../components/details-form';
+import { DetailsForm, EMPTY_FIELDS, postBooking } from '../components/details-form';
 import { ErrorBanner, Link, Unloaded } from '../components/frame';
 import { TimeZonePicker } from '../components/time-zone-picker';
 import { api, useApi } from '../lib/api';
@@ -89,8 +89,7 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
         </div>
       ) : (
         <DetailsForm
-          bookingsPath={`${path}/bookings`}
-          body={(client) => ({ client })}
+          send={(client) => postBooking(`${path}/bookings`, { client })}
           zone={zone}
           values={values}
           onValues={setValues}

@@ -84,7 +84,18 @@ export function ManageBookingPage({ token }: { token: string }) {
             ) : null}
           </dd>
           <dt>Price</dt>
-          <dd>{formatPrice(b.price, b.currency)}</dd>
+          <dd>
+            {b.bookedPackage ? (
+              <>
+                Included in your package
+                <Link className="facts-sub" href={b.bookedPackage.usePath}>
+                  {b.bookedPackage.title}
+                </Link>
+              </>
+            ) : (
+              formatPrice(b.price, b.currency)
+            )}
+          </dd>
         </dl>
 
         {b.status === 'confirmed' ? (

@@ -3,7 +3,7 @@ import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PublicServicePageView } from '../../domain/public-booking/public-page-view';
 import { durationLabel } from '../../domain/time/duration-label';
 import { BookingLayout } from '../components/booking-layout';
-import { DetailsForm, EMPTY_FIELDS } from '../components/details-form';
+import { DetailsForm, EMPTY_FIELDS, postBooking } from '../components/details-form';
 import { ErrorBanner, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
 import { useApi } from '../lib/api';
@@ -70,8 +70,7 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
         </>
       ) : (
         <DetailsForm
-          bookingsPath={`${base}/bookings`}
-          body={(client) => ({ serviceId: service.id, start: slot, client })}
+          send={(client) => postBooking(`${base}/bookings`, { serviceId: service.id, start: slot, client })}
           zone={zone}
           values={values}
           onValues={setValues}

@@ -4,7 +4,7 @@ import { chargeDueInstallments, type InstallmentDeps } from '../features/booked-
 import { enqueueJob } from './queue';
 import type { JobHandler } from './worker';
 
-// Payment plan installments are charged by an hourly sweep (ADR 018), not by one job per
+// Payment plan installments are charged by an hourly sweep (ADR 020), not by one job per
 // installment: a sweep also finds the installments of plans the purchase code created without
 // knowing about this job, and a plan cancelled or changed later needs nothing undone.
 

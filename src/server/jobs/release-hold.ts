@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
+import { releasePurchaseHold } from '../features/package-purchase/purchase-repository';
 import { expireHold } from '../features/public-booking/booking-repository';
-import { expirePackageHold, expireSeatHold } from '../features/public-booking/seat-repository';
+import { expireSeatHold } from '../features/public-booking/seat-repository';
 import type { JobHandler } from './worker';
 
 export const RELEASE_HOLD_JOB = 'booking.release-hold';
@@ -20,6 +21,6 @@ export function releaseHoldJob(db: Db): JobHandler {
     const now = new Date();
     if ('sessionId' in payload) await expireHold(db, payload.sessionId, now);
     else if ('bookingId' in payload) await db.transaction((tx) => expireSeatHold(tx, payload.bookingId, now));
-    else await expirePackageHold(db, payload.bookedPackageId, now);
+    else await db.transaction((tx) => releasePurchaseHold(tx, payload.bookedPackageId, now));
   };
 }

@@ -11,6 +11,10 @@ import { BookedPackageExpirationRoute } from '../features/booked-packages/routes
 import { BookedPackageRoute } from '../features/booked-packages/routes/booked-package-route';
 import { BookedPackagesRoute } from '../features/booked-packages/routes/booked-packages-route';
 import { EditBookedPackageRoute } from '../features/booked-packages/routes/edit-booked-package-route';
+import { ClientRoute } from '../features/clients/routes/client-route';
+import { ClientsRoute } from '../features/clients/routes/clients-route';
+import { CreateClientRoute } from '../features/clients/routes/create-client-route';
+import { EditClientRoute } from '../features/clients/routes/edit-client-route';
 import { CreateGroupSessionRoute } from '../features/group-sessions/routes/create-group-session-route';
 import { CreateSeriesRoute } from '../features/group-sessions/routes/create-series-route';
 import { CreateSeriesSessionRoute } from '../features/group-sessions/routes/create-series-session-route';
@@ -103,6 +107,10 @@ export const routes: RouteObject[] = [
                   { path: 'packages/:packageId', element: <BookedPackageRoute /> },
                   { path: 'packages/:packageId/edit', element: <EditBookedPackageRoute /> },
                   { path: 'packages/:packageId/expiration', element: <BookedPackageExpirationRoute /> },
+                  { path: 'clients', element: <ClientsRoute /> },
+                  { path: 'clients/create', element: <CreateClientRoute /> },
+                  { path: 'clients/:clientId', element: <ClientRoute /> },
+                  { path: 'clients/:clientId/edit', element: <EditClientRoute /> },
                 ],
               },
               {

@@ -39,7 +39,8 @@ export const clients = pgTable(
     index('clients_page_id_last_session_at_id_idx').on(t.pageId, t.lastSessionAt, t.id),
     index('clients_page_id_first_name_lower_id_idx').on(t.pageId, t.firstNameLower, t.id),
     index('clients_page_id_last_name_lower_id_idx').on(t.pageId, t.lastNameLower, t.id),
-    index('clients_page_id_primary_email_id_idx').on(t.pageId, t.primaryEmail, t.id),
+    // Email order ignores case (typed addresses keep their capitals), whatever the collation's rules.
+    index('clients_page_id_lower_primary_email_id_idx').on(t.pageId, sql`lower(${t.primaryEmail})`, t.id),
     // Queries of 2 characters or fewer: search_prefixes @> array[query].
     index('clients_search_prefixes_idx').using('gin', t.searchPrefixes),
     // Longer queries: similarity on search_text (needs CREATE EXTENSION pg_trgm).

@@ -10,7 +10,7 @@ import { type BookedPackageFixtures, DAY, HOUR, startBookedPackagesTestApp } fro
 import { chargeDueInstallments, type InstallmentDeps } from './installments';
 
 // spec (doc 1, §4, §7, §8; issue 6): cancelling a payment plan, and the job that charges its
-// installments on their due dates (ADR 018).
+// installments on their due dates (ADR 020).
 
 let t: TestApp;
 let ada: Expert;

@@ -5,7 +5,7 @@ import { bookedPackages } from '../../db/schema/booked-packages';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { paymentPlanInstallments, paymentPlans } from '../../db/schema/payment-plans';
 
-// The installment job's queries (ADR 018). Not scoped to an expert: the job works for all.
+// The installment job's queries (ADR 020). Not scoped to an expert: the job works for all.
 
 export type DueCursor = { dueAt: Date; id: string };
 

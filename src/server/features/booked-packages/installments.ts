@@ -5,7 +5,7 @@ import type { PaymentAdapter } from '../../integrations/payments/adapter';
 import { queueInstallmentFailedEmails } from './installment-emails';
 import * as repo from './installment-repository';
 
-// Charging a payment plan's installments on their due dates (issue 6, ADR 018).
+// Charging a payment plan's installments on their due dates (issue 6, ADR 020).
 
 export type InstallmentDeps = {
   db: Db;

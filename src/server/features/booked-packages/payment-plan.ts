@@ -7,7 +7,7 @@ import { type BookedPackagesDeps, readDetail, requireBookedPackage } from './ser
 /**
  * spec (doc 1, §4, §7): the expert cancels an active payment plan: status cancelled, cancelledAt
  * set. Under the plan's row lock, which the installment job also takes before charging, so an
- * installment is either charged before the cancel or never (ADR 018).
+ * installment is either charged before the cancel or never (ADR 020).
  */
 export async function cancelPaymentPlan(
   deps: BookedPackagesDeps,

@@ -133,6 +133,7 @@ export async function listIncludes(db: DbOrTx, packageIds: string[]) {
         serviceId: packageServices.serviceId,
         count: packageServices.count,
         title: services.title,
+        duration: services.duration,
       })
       .from(packageServices)
       .innerJoin(services, eq(services.id, packageServices.serviceId))
@@ -144,6 +145,8 @@ export async function listIncludes(db: DbOrTx, packageIds: string[]) {
         sessionId: packageGroupSessions.sessionId,
         title: sessions.title,
         start: sessions.start,
+        end: sessions.end,
+        status: sessions.status,
       })
       .from(packageGroupSessions)
       .innerJoin(sessions, eq(sessions.id, packageGroupSessions.sessionId))
@@ -155,6 +158,7 @@ export async function listIncludes(db: DbOrTx, packageIds: string[]) {
         seriesId: packageSeries.seriesId,
         count: packageSeries.count,
         title: series.title,
+        duration: series.duration,
       })
       .from(packageSeries)
       .innerJoin(series, eq(series.id, packageSeries.seriesId))

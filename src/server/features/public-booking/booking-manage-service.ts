@@ -12,6 +12,8 @@ import {
 } from '../../../domain/public-booking/manage-policy';
 import { MINUTE_MS } from '../../../domain/time/instant';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { packageUsePath } from '../package-purchase/use-link';
+import { returnPackageCredits } from '../package-purchase/use-repository';
 import { findCancellationPolicy } from '../scheduling/cancellation-policy-repository';
 import { bookingIcal, locationLine, queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
@@ -74,6 +76,10 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
     timeZone: booking.clientTimezone ?? 'UTC',
     price: booking.paymentAmount,
     currency: booking.currency,
+    bookedPackage:
+      booking.bookedPackageId && details.packageTitle
+        ? { title: details.packageTitle, usePath: packageUsePath(deps, booking.bookedPackageId) }
+        : null,
     location: {
       type: session.locationType,
       name: session.locationName,
@@ -137,6 +143,10 @@ export async function cancelBooking(
       // SEQUENCE makes it unambiguous (RFC 5546 §2.1.4).
       iCalSequence: session.iCalSequence + 1,
     });
+    // A session booked with a package gives its credit back (ADR 016).
+    if (details.booking.bookedPackageId) {
+      await returnPackageCredits(tx, session.id, details.booking.bookedPackageId);
+    }
     const updated = await repo.findBookingDetails(tx, details.booking.id);
     await queueBookingEmails(tx, 'cancelled', updated!, emailContext(deps, details.booking.id, now), message);
     return details.booking.id;

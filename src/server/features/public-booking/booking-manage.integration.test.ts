@@ -51,6 +51,7 @@ describe('managing a booking', () => {
       timeZone: 'America/New_York',
       price: 0,
       currency: 'USD',
+      bookedPackage: null,
       location: { type: 'daily', name: null, details: null, joinUrl: null },
       canCancel: true,
       canReschedule: true,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { bookedPackages } from '../../db/schema/booked-packages';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { bookings } from '../../db/schema/bookings';
 import { clientEmailMappings, clients } from '../../db/schema/clients';
@@ -67,13 +68,15 @@ export async function insertClient(tx: DbOrTx, row: typeof clients.$inferInsert,
 export async function touchClient(
   tx: DbOrTx,
   clientId: string,
-  values: { lastActiveAt: Date; sessionStart: Date },
+  values: { lastActiveAt: Date; sessionStart: Date | null },
 ) {
   await tx
     .update(clients)
     .set({
       lastActiveAt: values.lastActiveAt,
-      lastSessionAt: sql`greatest(${clients.lastSessionAt}, ${values.sessionStart})`,
+      ...(values.sessionStart
+        ? { lastSessionAt: sql`greatest(${clients.lastSessionAt}, ${values.sessionStart})` }
+        : {}),
       updatedAt: values.lastActiveAt,
     })
     .where(eq(clients.id, clientId));
@@ -90,12 +93,14 @@ export async function findBookingDetails(db: DbOrTx, bookingId: string, lock = f
       displayName: bookingPages.displayName,
       expertEmail: users.email,
       expertTimeZone: users.timezone,
+      packageTitle: bookedPackages.packageTitle,
     })
     .from(bookings)
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
     .innerJoin(bookingPages, eq(bookingPages.id, bookings.pageId))
     .innerJoin(users, eq(users.id, bookings.expertId))
     .leftJoin(services, eq(services.id, sessions.serviceId))
+    .leftJoin(bookedPackages, eq(bookedPackages.id, bookings.bookedPackageId))
     .where(eq(bookings.id, bookingId));
   const [row] = lock ? await query.for('update', { of: sessions }) : await query;
   return row;

@@ -10,12 +10,19 @@ import { bookingDeps } from './routes';
 // The sandbox adapter's checkout page (ADR 014): a small server-rendered form, clearly marked
 // TEST MODE, that completes the payment through the same service function a provider would.
 
-type PageState = { title: string; amount: string; error: string | null; done: boolean; rebookUrl: string };
+type PageState = {
+  title: string;
+  amount: string;
+  error: string | null;
+  done: boolean;
+  rebookUrl: string;
+  rebookLabel: string;
+};
 
 function page(state: PageState): string {
   const error = state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : '';
   const form = state.done
-    ? `<p><a class="button" href="${escapeHtml(state.rebookUrl)}">Choose another time</a></p>`
+    ? `<p><a class="button" href="${escapeHtml(state.rebookUrl)}">${escapeHtml(state.rebookLabel)}</a></p>`
     : `<form method="post">
 <label for="card">Card number</label>
 <input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" placeholder="4242 4242 4242 4242" maxlength="23" required>
@@ -51,6 +58,7 @@ export function sandboxCheckoutRoutes(deps: AppDeps) {
     error,
     done,
     rebookUrl: checkout.retryUrl,
+    rebookLabel: checkout.retryLabel ?? 'Choose another time',
   });
   const notFoundPage = '<!doctype html><title>Not found</title><p>Not found</p>';
 
@@ -61,7 +69,7 @@ export function sandboxCheckoutRoutes(deps: AppDeps) {
     return c.html(
       checkout.state === 'open'
         ? page(stateOf(checkout, null))
-        : page(stateOf(checkout, PAYMENT_EXPIRED, true)),
+        : page(stateOf(checkout, checkout.expiredMessage ?? PAYMENT_EXPIRED, true)),
     );
   });
 
@@ -74,7 +82,10 @@ export function sandboxCheckoutRoutes(deps: AppDeps) {
     if (!outcome) return c.html(page(stateOf(checkout, INVALID_CARD)), 400);
     const result = await completePayment(booking, paymentId, outcome);
     if (result === 'confirmed') return c.redirect(checkout.doneUrl, 303);
-    const message = result === 'declined' ? `${CARD_DECLINED} ${checkout.declinedNote}` : PAYMENT_EXPIRED;
+    const message =
+      result === 'declined'
+        ? `${CARD_DECLINED} ${checkout.declinedNote}`
+        : (checkout.expiredMessage ?? PAYMENT_EXPIRED);
     return c.html(page(stateOf(checkout, message, true)), 402);
   });
   return app;

@@ -39,12 +39,17 @@ export function emailContext(deps: LinkDeps, bookingId: string, now: number) {
   };
 }
 
-/** Creates or finds the page's client by normalised email and records this activity. */
+type ClientDetails = Pick<ParsedBookingInput['client'], 'firstName' | 'lastName' | 'email'>;
+
+/**
+ * Creates or finds the page's client by normalised email and records this activity:
+ * `sessionStart` is the booked session's start (null for a purchase, which books no session).
+ */
 export async function upsertClient(
   tx: DbOrTx,
   pageId: string,
-  client: ParsedBookingInput['client'],
-  sessionStart: Date,
+  client: ClientDetails,
+  sessionStart: Date | null,
   now: Date,
 ): Promise<string> {
   const emailNormalized = normalizeEmail(client.email);
@@ -71,6 +76,80 @@ export async function upsertClient(
     emailNormalized,
   );
   return id;
+}
+
+export type PersonalBooking = {
+  bookingId: string;
+  start: number;
+  client: ParsedBookingInput['client'];
+  /** The session's price as booked (the service's price). */
+  price: number;
+  currency: string;
+  /** What this booking pays (0 when a package pays for it). */
+  paymentAmount: number;
+  paymentId: string | null;
+  /** A paid booking's hold: the session stays pending until then (ADR 014). */
+  holdExpiresAt: Date | null;
+  bookedPackageId?: string | null;
+};
+
+/**
+ * Inserts the personal session and its booking, with the client, inside the caller's
+ * transaction. The caller holds lockExpertSchedule and has checked the start is offered.
+ */
+export async function insertPersonalBooking(
+  tx: DbOrTx,
+  found: PublicService,
+  booking: PersonalBooking,
+  now: number,
+): Promise<{ sessionId: string }> {
+  const { service, userId } = found;
+  const { client, start } = booking;
+  const location = await resolveLocationSnapshot(tx, userId, {
+    locationType: service.locationType ?? null,
+    locationId: service.locationId ?? null,
+  });
+  const sessionStart = new Date(start);
+  const clientId = await upsertClient(tx, service.pageId, client, sessionStart, new Date(now));
+  const sessionId = newId();
+  await repo.insertSession(tx, {
+    id: sessionId,
+    type: 'personal',
+    status: booking.holdExpiresAt ? 'pending' : 'confirmed',
+    holdExpiresAt: booking.holdExpiresAt,
+    pageId: service.pageId,
+    expertId: userId,
+    serviceId: service.id,
+    title: service.title,
+    start: sessionStart,
+    end: new Date(start + service.duration * MINUTE_MS),
+    price: booking.price,
+    currency: booking.currency,
+    collectPhoneNumber: service.collectPhoneNumber,
+    ...location,
+    clientId,
+    clientFirstName: client.firstName,
+    clientLastName: client.lastName,
+    clientTimezone: client.timeZone,
+  });
+  await repo.insertBooking(tx, {
+    id: booking.bookingId,
+    sessionId,
+    expertId: userId,
+    pageId: service.pageId,
+    clientId,
+    clientFirstName: client.firstName,
+    clientLastName: client.lastName,
+    clientEmail: client.email,
+    clientPhoneNumber: client.phone,
+    clientMessage: client.message,
+    clientTimezone: client.timeZone,
+    paymentAmount: booking.paymentAmount,
+    currency: booking.currency,
+    paymentId: booking.paymentId,
+    bookedPackageId: booking.bookedPackageId ?? null,
+  });
+  return { sessionId };
 }
 
 /**
@@ -104,51 +183,22 @@ export async function createBooking(
   await deps.db.transaction(async (tx) => {
     await repo.lockExpertSchedule(tx, userId);
     if (!(await isStartOffered(tx, found, start, now))) throw conflict(SLOT_TAKEN);
-    const at = new Date(now);
-    const location = await resolveLocationSnapshot(tx, userId, {
-      locationType: service.locationType ?? null,
-      locationId: service.locationId ?? null,
-    });
-    const sessionStart = new Date(start);
-    const clientId = await upsertClient(tx, service.pageId, input.client, sessionStart, at);
-    const sessionId = newId();
     const holdExpiresAt = paid ? new Date(now + BOOKING_HOLD_MINUTES * MINUTE_MS) : null;
-    await repo.insertSession(tx, {
-      id: sessionId,
-      type: 'personal',
-      status: paid ? 'pending' : 'confirmed',
-      holdExpiresAt,
-      pageId: service.pageId,
-      expertId: userId,
-      serviceId: service.id,
-      title: service.title,
-      start: sessionStart,
-      end: new Date(start + service.duration * MINUTE_MS),
-      price: service.price,
-      currency: owner.currency,
-      collectPhoneNumber: service.collectPhoneNumber,
-      ...location,
-      clientId,
-      clientFirstName: input.client.firstName,
-      clientLastName: input.client.lastName,
-      clientTimezone: input.client.timeZone,
-    });
-    await repo.insertBooking(tx, {
-      id: bookingId,
-      sessionId,
-      expertId: userId,
-      pageId: service.pageId,
-      clientId,
-      clientFirstName: input.client.firstName,
-      clientLastName: input.client.lastName,
-      clientEmail: input.client.email,
-      clientPhoneNumber: input.client.phone,
-      clientMessage: input.client.message,
-      clientTimezone: input.client.timeZone,
-      paymentAmount: service.price,
-      currency: owner.currency,
-      paymentId: checkout?.paymentId ?? null,
-    });
+    const { sessionId } = await insertPersonalBooking(
+      tx,
+      found,
+      {
+        bookingId,
+        start,
+        client: input.client,
+        price: service.price,
+        currency: owner.currency,
+        paymentAmount: service.price,
+        paymentId: checkout?.paymentId ?? null,
+        holdExpiresAt,
+      },
+      now,
+    );
     if (holdExpiresAt) {
       await enqueueJob(tx, RELEASE_HOLD_JOB, { sessionId }, { runAt: holdExpiresAt });
     } else {

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
+import { createApp } from '../../app';
 import { users } from '../../db/schema/auth';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { emailMessages } from '../../db/schema/email';
@@ -88,4 +92,29 @@ export function sandboxCheckout(t: TestApp, paymentId: string, cardNumber?: stri
       redirect: 'manual',
     }),
   );
+}
+
+/**
+ * The app serving built pages from stand-in templates: index.html (the dashboard: 'SPA') and
+ * booking.html (the public entry: 'PUBLIC' with its head and body marks), for the public pages'
+ * server-rendered heads. `close` removes the folder.
+ */
+export function servedPages(t: TestApp) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-web-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head><title>Slotwise</title></head><body>SPA</body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'booking.html'),
+    '<html><head><!--app-head--></head><body><div id="root"><!--app-body--></div>PUBLIC</body></html>',
+  );
+  const web = createApp(t.services.deps, { webDir: dir });
+  return {
+    async get(pathname: string) {
+      const res = await web.request(pathname);
+      return { status: res.status, html: await res.text() };
+    },
+    close: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signBookingToken, verifyBookingToken } from './booking-token';
+import { signBookingToken, signPackageToken, verifyBookingToken, verifyPackageToken } from './booking-token';
 
 const key = 'k'.repeat(43);
 
@@ -17,5 +17,24 @@ describe('booking manage token', () => {
     expect(verifyBookingToken('x'.repeat(43), token)).toBeNull();
     expect(verifyBookingToken(key, 'abc123')).toBeNull();
     expect(verifyBookingToken(key, '.')).toBeNull();
+  });
+});
+
+describe('package use token', () => {
+  it('verifies the MAC of its booked package id only', () => {
+    const token = signPackageToken(key, 'bp1');
+    expect(token).toMatch(/^[\w-]{32}$/);
+    expect(verifyPackageToken(key, 'bp1', token)).toBe(true);
+    expect(verifyPackageToken(key, 'bp2', token)).toBe(false);
+    expect(verifyPackageToken('x'.repeat(43), 'bp1', token)).toBe(false);
+    expect(verifyPackageToken(key, 'bp1', '')).toBe(false);
+  });
+
+  it('is not a booking token for the same id, nor the other way round', () => {
+    const packageToken = signPackageToken(key, 'same');
+    const bookingMac = signBookingToken(key, 'same').split('.')[1]!;
+    expect(packageToken).not.toBe(bookingMac);
+    expect(verifyPackageToken(key, 'same', bookingMac)).toBe(false);
+    expect(verifyBookingToken(key, `same.${packageToken}`)).toBeNull();
   });
 });

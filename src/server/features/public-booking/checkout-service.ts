@@ -1,4 +1,6 @@
 import type { PaymentOutcome } from '../../integrations/payments/adapter';
+import { packagePurchaseSubject } from '../package-purchase/purchase-checkout';
+import { findBookedPackageIdByPayment } from '../package-purchase/purchase-repository';
 import { queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
@@ -24,6 +26,10 @@ export type CheckoutSummary = {
   declinedNote: string;
   /** Where the client starts again after a decline or a lapsed hold. */
   retryUrl: string;
+  /** The retry link's words; 'Choose another time' when not given. */
+  retryLabel?: string;
+  /** Said when the hold lapsed before paying; PAYMENT_EXPIRED when not given. */
+  expiredMessage?: string;
 };
 
 export type PaymentResult = 'confirmed' | 'declined' | 'expired';
@@ -39,6 +45,8 @@ async function findSubject(deps: BookingDeps, paymentId: string): Promise<Paymen
   const booking = await repo.findBookingByPayment(deps.db, paymentId);
   if (booking?.sessionType === 'group') return groupSeatSubject(deps, booking.id);
   if (booking) return personalBookingSubject(deps, booking.id);
+  const bookedPackageId = await findBookedPackageIdByPayment(deps.db, paymentId);
+  if (bookedPackageId) return packagePurchaseSubject(deps, bookedPackageId);
   return null;
 }
 

@@ -5,17 +5,19 @@ import {
   pageSummary,
   summaryOf,
 } from '../../../domain/public-booking/public-page-view';
+import { plainText } from '../../../domain/rich-text/rich-text';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../http/html';
+import { getPublicPackagePage } from '../package-purchase/package-page-service';
 import { getPublicPageBasics, getPublicServicePage } from './page-service';
 import { getPublicGroupSession, getPublicSeries } from './seat-page-service';
 
-// The public pages (/{slug}, /{slug}/{serviceId}, /sessions/{id}, /series/{id}, /booking/{token})
-// are a separate, small React
-// entry (src/public). The server fills in its <head> so search engines and link previews see the
-// page's title, description and Open Graph tags without running any script.
+// The public pages (/{slug}, /{slug}/{serviceId}, /sessions/{id}, /series/{id}, /packages/{id},
+// /packages/use, /booking/{token}) are a separate, small React entry (src/public). The server
+// fills in its <head> so search engines and link previews see the page's title, description and
+// Open Graph tags without running any script.
 
 const HEAD_MARK = '<!--app-head-->';
 const BODY_MARK = '<!--app-body-->';
@@ -65,9 +67,15 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     return c.html(fillTemplate(template, { title: 'Not found', noIndex: true }, NOT_FOUND_BODY), 404);
   };
 
+  /** A page that is private to its link: its title only, never indexed. */
+  const servePrivate = (c: Context<AppEnv>, title: string) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fillTemplate(template, { title, noIndex: true }));
+  };
+
   /**
-   * The page's own head, or the head of one thing on it (a service, a session, a series): titled
-   * by it and described by its description, else by the page.
+   * The page's own head, or the head of one thing on it (a service, a session, a series, a
+   * package): titled by it and described by its description, else by the page.
    */
   const servePage = (
     c: Context<AppEnv>,
@@ -87,12 +95,18 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     );
   };
 
-  app.get('/booking/:token', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(fillTemplate(template, { title: 'Your booking', noIndex: true }));
+  app.get('/booking/:token', (c) => servePrivate(c, 'Your booking'));
+  app.get('/packages/use', (c) => servePrivate(c, 'Your package'));
+
+  // 'packages', 'sessions' and 'series' are reserved slugs, so these never shadow a booking page.
+  app.get('/packages/:id', async (c) => {
+    const found = await getPublicPackagePage(db, c.req.param('id')).catch(onlyNotFound);
+    if (!found) return notFoundPage(c);
+    const { page, package: pkg } = found;
+    const description = pkg.description ? plainText(pkg.description) : null;
+    return servePage(c, page, `/packages/${pkg.id}`, { title: pkg.title, description });
   });
 
-  // 'sessions' and 'series' are reserved slugs, so these never shadow a booking page.
   app.get('/sessions/:id', async (c) => {
     const found = await getPublicGroupSession(db, c.req.param('id')).catch(onlyNotFound);
     if (!found) return notFoundPage(c);

@@ -51,6 +51,7 @@ export function listUpcomingGroupSessionsWhere(db: DbOrTx, now: Date, where: SQL
       price: sessions.price,
       groupSizeMax: sessions.groupSizeMax,
       seatsLeft: sessions.groupSizeRemaining,
+      seriesId: sessions.seriesId,
     })
     .from(sessions)
     .where(and(eq(sessions.type, 'group'), eq(sessions.status, 'confirmed'), gt(sessions.start, now), where))

@@ -10,6 +10,7 @@ import * as repo from './page-repository';
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof repo.findPageBySlug>>>;
 
+/** What every public screen shows of the page (spec: page basics). */
 export function toBasics(page: PageRow): PublicPageBasics {
   const branded = page.accentColor !== null || page.backgroundColor !== null;
   return {

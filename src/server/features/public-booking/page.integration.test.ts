@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import { users } from '../../db/schema/auth';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { packages } from '../../db/schema/packages';
@@ -13,6 +9,7 @@ import { sessions } from '../../db/schema/sessions';
 import { newId } from '../../ids';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ensureDefaultAvailability } from '../availabilities/default-availability';
+import { servedPages } from './booking-test-setup';
 
 let t: TestApp;
 let owner: { userId: string; pageId: string };
@@ -299,25 +296,12 @@ describe('GET /api/public/pages/{slug}/services/{serviceId}', () => {
 });
 
 describe('public pages served with their head rendered on the server', () => {
-  let web: ReturnType<typeof createApp>;
-  let dir: string;
+  let pages: ReturnType<typeof servedPages>;
   beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-web-'));
-    fs.writeFileSync(
-      path.join(dir, 'index.html'),
-      '<html><head><title>Slotwise</title></head><body>SPA</body></html>',
-    );
-    fs.writeFileSync(
-      path.join(dir, 'booking.html'),
-      '<html><head><!--app-head--></head><body><div id="root"><!--app-body--></div>PUBLIC</body></html>',
-    );
-    web = createApp(t.services.deps, { webDir: dir });
+    pages = servedPages(t);
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const get = async (p: string) => {
-    const res = await web.request(p);
-    return { status: res.status, html: await res.text() };
-  };
+  afterAll(() => pages.close());
+  const get = (p: string) => pages.get(p);
 
   it('renders the title, description, Open Graph tags and noindex of /{slug}', async () => {
     const { status, html } = await get('/ada-lovelace');

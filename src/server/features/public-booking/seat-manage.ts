@@ -6,6 +6,7 @@ import {
 } from '../../../domain/public-booking/manage-policy';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import { returnPackageCredits } from '../package-purchase/use-repository';
 import { findCancellationPolicy } from '../scheduling/cancellation-policy-repository';
 import { queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
@@ -26,8 +27,9 @@ export function seatStatus(details: repo.BookingDetails, now: number): BookingSt
 }
 
 /**
- * Gives up the client's place within the expert's cancellation policy: the seat goes back, the
- * client's email carries a CANCEL for them and the expert's an updated invite of the session.
+ * Gives up the client's place within the expert's cancellation policy: the seat goes back (and a
+ * package's credit with it), the client's email carries a CANCEL for them and the expert's an
+ * updated invite of the session.
  * The message is not stored; it travels in the emails.
  */
 export async function cancelSeatInTx(
@@ -46,6 +48,9 @@ export async function cancelSeatInTx(
     throw conflict(cannotCancelMessage(details.displayName));
   }
   await cancelSeat(tx, booking, new Date(now));
+  // A seat paid by a package gives its credit back (ADR 016): after the session row, as booking
+  // with a package takes them.
+  if (booking.bookedPackageId) await returnPackageCredits(tx, booking.sessionId, booking.bookedPackageId);
   const updated = await repo.findBookingDetails(tx, bookingId);
   await queueBookingEmails(tx, 'cancelled', updated!, emailContext(deps, bookingId, now), message);
 }

@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { bookings } from '../../db/schema/bookings';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { at, client, setUpExpert } from './booking-test-setup';
+import { at, client, servedPages, setUpExpert } from './booking-test-setup';
 import { createGroupSession, createSeries, scheduleSeriesSession, seatFixtures } from './seat-test-setup';
 
 // GET /api/public/group-sessions/{id} and /series/{id}, and the HTML of /sessions/{id} and
@@ -190,30 +186,20 @@ describe('GET /api/public/series/{id}', () => {
 });
 
 describe('/sessions/{id} and /series/{id} served with their head rendered on the server', () => {
-  let web: ReturnType<typeof createApp>;
-  let dir: string;
+  let pages: ReturnType<typeof servedPages>;
   let sessionId: string;
   let seriesId: string;
   const base = () => t.services.deps.config.publicUrl;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-web-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body>SPA</body></html>');
-    fs.writeFileSync(
-      path.join(dir, 'booking.html'),
-      '<html><head><!--app-head--></head><body><div id="root"><!--app-body--></div>PUBLIC</body></html>',
-    );
-    web = createApp(t.services.deps, { webDir: dir });
+    pages = servedPages(t);
     sessionId = await createGroupSession(ada, {
       title: 'Salary <workshop>',
       description: 'Practise.\nTogether.',
     });
     seriesId = await createSeries(ada, { title: 'Leadership circle', description: '' });
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const get = async (p: string) => {
-    const res = await web.request(p);
-    return { status: res.status, html: await res.text() };
-  };
+  afterAll(() => pages.close());
+  const get = (p: string) => pages.get(p);
 
   it('titles a session page with the session and the expert, escaped, with its description', async () => {
     const { status, html } = await get(`/sessions/${sessionId}`);

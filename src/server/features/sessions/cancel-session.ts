@@ -1,6 +1,7 @@
 import { SESSION_MESSAGES } from '../../../domain/sessions/session-messages';
 import type { CancelSessionResultView } from '../../../domain/sessions/session-view';
 import { conflict } from '../../http/errors';
+import { returnPackageCredits } from '../package-purchase/use-repository';
 import { emailClients } from './client-emails';
 import * as repo from './repository';
 import { requireSession, type SessionsDeps } from './service';
@@ -35,7 +36,7 @@ export async function cancelSession(
       // Calendars apply a CANCEL only if it is at least as new as what they hold (RFC 5546).
       iCalSequence: session.iCalSequence + 1,
     });
-    await repo.returnPackageCredits(tx, session.id);
+    await returnPackageCredits(tx, session.id);
     await emailClients(tx, deps, session.id, 'cancelled', input.message, now);
     return { outcome: 'cancelled', session: toDetailView(await requireSession(tx, userId, id)) };
   });

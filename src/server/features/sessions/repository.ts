@@ -1,11 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { SessionList } from '../../../domain/sessions/session-view';
 import type { DbOrTx } from '../../db/client';
-import {
-  bookedPackageSeriesCredits,
-  bookedPackageServiceCredits,
-  bookedPackageSessions,
-} from '../../db/schema/booked-packages';
 import { bookings } from '../../db/schema/bookings';
 import { sessions } from '../../db/schema/sessions';
 
@@ -133,42 +128,6 @@ export async function updateSession(db: DbOrTx, id: string, values: Partial<Sess
 
 export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
-}
-
-/**
- * Gives back the package credits this session used: each credit named by a
- * booked_package_sessions row gets one more available (never above its count, which an edit
- * may have lowered), and the rows go. Answers how many credits came back.
- */
-export async function returnPackageCredits(tx: DbOrTx, sessionId: string): Promise<number> {
-  const used = await tx
-    .delete(bookedPackageSessions)
-    .where(eq(bookedPackageSessions.sessionId, sessionId))
-    .returning({
-      serviceCreditId: bookedPackageSessions.serviceCreditId,
-      seriesCreditId: bookedPackageSessions.seriesCreditId,
-    });
-  let returned = 0;
-  for (const credit of used) {
-    if (credit.serviceCreditId) {
-      await tx
-        .update(bookedPackageServiceCredits)
-        .set({
-          available: sql`least(${bookedPackageServiceCredits.available} + 1, ${bookedPackageServiceCredits.count})`,
-        })
-        .where(eq(bookedPackageServiceCredits.id, credit.serviceCreditId));
-      returned++;
-    } else if (credit.seriesCreditId) {
-      await tx
-        .update(bookedPackageSeriesCredits)
-        .set({
-          available: sql`least(${bookedPackageSeriesCredits.available} + 1, ${bookedPackageSeriesCredits.count})`,
-        })
-        .where(eq(bookedPackageSeriesCredits.id, credit.seriesCreditId));
-      returned++;
-    }
-  }
-  return returned;
 }
 
 // Sessions longer than this are not looked for when checking overlaps, which keeps the search

@@ -1,7 +1,7 @@
 // Payments go through this interface (guide rule 8, ADR 014). A checkout is created for a
 // booking; the provider (or the sandbox page) later reports the outcome, which the booking
 // service applies with completePayment. A payment plan's later installments are charged to the
-// card saved with its first payment (chargeSaved, ADR 018).
+// card saved with its first payment (chargeSaved, ADR 020).
 
 export type CheckoutRequest = {
   /** Integer minor units of `currency`. */

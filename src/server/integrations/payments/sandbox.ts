@@ -10,7 +10,7 @@ export const CARD_DECLINED = 'Your card was declined.';
 export const INVALID_CARD = 'Please use a test card: 4242 4242 4242 4242 or 4000 0000 0000 0002.';
 
 /**
- * The sandbox's rule for charging a saved card (a plan's later installments, ADR 018): an amount
+ * The sandbox's rule for charging a saved card (a plan's later installments, ADR 020): an amount
  * whose minor units end in 02 (25.02, 1,000.02; the last digits of the decline card) is
  * declined; every other amount succeeds. No state and no configuration, so tests, the demo and
  * a local install can all make an installment fail on purpose.

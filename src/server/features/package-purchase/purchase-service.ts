@@ -1,0 +1,112 @@
+import {
+  NO_PAYMENT_PLAN,
+  type PackagePurchaseCreatedView,
+  type ParsedPackagePurchaseInput,
+} from '../../../domain/public-booking/package-purchase-input';
+import { installmentDueDates, packageExpiresAt } from '../../../domain/public-booking/package-rules';
+import { MINUTE_MS } from '../../../domain/time/instant';
+import { badRequest } from '../../http/errors';
+import { newId } from '../../ids';
+import { enqueueJob } from '../../jobs/queue';
+import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
+import { listIncludes } from '../packages/repository';
+import { BOOKING_HOLD_MINUTES, type BookingDeps, upsertClient } from '../public-booking/booking-service';
+import { requireLivePackage } from './package-page-service';
+import { queuePurchaseEmails } from './purchase-emails';
+import * as repo from './purchase-repository';
+import { packageUsePath } from './use-link';
+
+/**
+ * Buys a package (issue 4), in one transaction: the client (by normalised email), the booked
+ * package with snapshots and its credits (available = count), and with 'monthly' its payment
+ * plan and instalments. Free: confirmed at once, expiring expiryDays from now. Paid: pending for
+ * BOOKING_HOLD_MINUTES while the client pays the full price or the first instalment (ADR 016).
+ */
+export async function purchasePackage(
+  deps: BookingDeps,
+  packageId: string,
+  input: ParsedPackagePurchaseInput,
+  now = Date.now(),
+): Promise<PackagePurchaseCreatedView> {
+  const { pkg, page, expertTimeZone } = await requireLivePackage(deps.db, packageId);
+  const plan =
+    pkg.paymentPlanCount !== null && pkg.paymentPlanAmount !== null
+      ? { count: pkg.paymentPlanCount, amount: pkg.paymentPlanAmount }
+      : null;
+  const monthly = input.paymentOption === 'monthly' ? plan : null;
+  if (input.paymentOption === 'monthly' && !monthly) {
+    throw badRequest(NO_PAYMENT_PLAN, { paymentOption: NO_PAYMENT_PLAN });
+  }
+  const dueNow = monthly ? monthly.amount : pkg.price;
+  const paid = dueNow > 0;
+  const includes = await listIncludes(deps.db, [pkg.id]);
+  const checkout = paid
+    ? await deps.payments.createCheckout({
+        amount: dueNow,
+        currency: pkg.currency,
+        description: `${pkg.title} with ${page.displayName}`,
+        returnUrl: `${deps.config.publicUrl}/packages/${pkg.id}`,
+      })
+    : null;
+
+  const id = newId();
+  const zone = expertTimeZone ?? 'UTC';
+  const at = new Date(now);
+  await deps.db.transaction(async (tx) => {
+    const clientId = await upsertClient(tx, page.id, input.client, null, at);
+    const paymentPlanId = monthly ? newId() : null;
+    if (monthly && paymentPlanId) {
+      await repo.insertPaymentPlan(
+        tx,
+        {
+          id: paymentPlanId,
+          pageId: page.id,
+          status: 'active',
+          currency: pkg.currency,
+          amount: monthly.amount,
+          count: monthly.count,
+        },
+        installmentDueDates(now, monthly.count, zone),
+      );
+    }
+    const holdExpiresAt = paid ? new Date(now + BOOKING_HOLD_MINUTES * MINUTE_MS) : null;
+    const expiresAt = paid ? null : packageExpiresAt(now, pkg.expiryDays, zone);
+    await repo.insertBookedPackage(
+      tx,
+      {
+        id,
+        pageId: page.id,
+        status: paid ? 'pending' : 'confirmed',
+        holdExpiresAt,
+        packageId: pkg.id,
+        packageTitle: pkg.title,
+        clientId,
+        clientFirstName: input.client.firstName,
+        clientLastName: input.client.lastName,
+        clientEmail: input.client.email,
+        clientMessage: input.client.message,
+        // What the client agreed to pay in all: the price, or every instalment of the plan.
+        paymentAmount: monthly ? monthly.amount * monthly.count : pkg.price,
+        currency: pkg.currency,
+        paymentId: checkout?.paymentId ?? null,
+        paymentPlanId,
+        expiresAt: expiresAt === null ? null : new Date(expiresAt),
+      },
+      {
+        services: includes.services.map(({ serviceId, title, count }) => ({ serviceId, title, count })),
+        series: includes.series.map(({ seriesId, title, count }) => ({ seriesId, title, count })),
+      },
+    );
+    if (holdExpiresAt) {
+      await enqueueJob(tx, RELEASE_HOLD_JOB, { bookedPackageId: id }, { runAt: holdExpiresAt });
+    } else {
+      await queuePurchaseEmails(tx, deps, (await repo.findPurchase(tx, id))!);
+    }
+  });
+  return {
+    bookedPackageId: id,
+    status: paid ? 'awaiting_payment' : 'confirmed',
+    checkoutUrl: checkout?.checkoutUrl ?? null,
+    usePath: packageUsePath(deps, id),
+  };
+}
