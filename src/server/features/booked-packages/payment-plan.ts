@@ -1,6 +1,7 @@
 import { BOOKED_PACKAGE_MESSAGES as M } from '../../../domain/booked-packages/booked-package-messages';
 import type { BookedPackageDetailView } from '../../../domain/booked-packages/booked-package-view';
 import { conflict, notFound } from '../../http/errors';
+import { cancelPaymentPlan as cancelActivePlan } from '../package-purchase/purchase-repository';
 import * as repo from './repository';
 import { type BookedPackagesDeps, readDetail, requireBookedPackage } from './service';
 
@@ -21,7 +22,8 @@ export async function cancelPaymentPlan(
     if (!found) throw notFound(M.noPaymentPlan);
     if (found.plan.status === 'cancelled') throw conflict(M.planAlreadyCancelled);
     if (found.plan.status === 'completed') throw conflict(M.planCompleted);
-    await repo.cancelPaymentPlan(tx, found.plan.id, new Date(now));
+    // spec (doc 1, §4): active to cancelled, with cancelledAt.
+    await cancelActivePlan(tx, found.plan.id, new Date(now));
     return readDetail(tx, deps.config.publicUrl, row);
   });
 }

@@ -225,11 +225,3 @@ export async function findPaymentPlan(
 export async function updateExpiresAt(db: DbOrTx, id: string, expiresAt: Date, at: Date): Promise<void> {
   await db.update(bookedPackages).set({ expiresAt, updatedAt: at }).where(eq(bookedPackages.id, id));
 }
-
-/** spec (doc 1, §4): active to cancelled, with cancelledAt. */
-export async function cancelPaymentPlan(db: DbOrTx, paymentPlanId: string, at: Date): Promise<void> {
-  await db
-    .update(paymentPlans)
-    .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
-    .where(and(eq(paymentPlans.id, paymentPlanId), eq(paymentPlans.status, 'active')));
-}

@@ -30,7 +30,7 @@ export type BookedPackagesDeps = { db: Db; config: Pick<Config, 'publicUrl'> };
 export const bookedPackageNotFound = () => notFound(BOOKED_PACKAGE_MESSAGES.notFound);
 
 /** spec (doc 1, §2): the client access link, /packages/use?packageId={id}. */
-export const packageUseUrl = (publicUrl: string, id: string) =>
+export const clientAccessUrl = (publicUrl: string, id: string) =>
   `${publicUrl}/packages/use?packageId=${encodeURIComponent(id)}`;
 
 /** One page of the list, newest first. An expert without a booking page has sold nothing. */
@@ -65,7 +65,7 @@ export async function readDetail(
     credits,
     includedSessionsCount: includedSessions,
     plan: plan ? toPlanView(plan.plan, plan.installments) : null,
-    useUrl: packageUseUrl(publicUrl, row.id),
+    useUrl: clientAccessUrl(publicUrl, row.id),
   });
 }
 
