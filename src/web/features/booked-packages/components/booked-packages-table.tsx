@@ -1,10 +1,11 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BookedPackageListItemView } from '../../../../domain/booked-packages/booked-package-view';
+import { ExpiryBadge } from '../../../components/expiry-badge';
 import { PhoneBlock, PhoneBlocks } from '../../../components/phone-blocks';
 import { clientName, dayLabel, sessionsLeftLabel } from '../booked-package-format';
 import { bookedPackagePath } from '../paths';
-import { ExpiryBadge, PlanSummary } from './booked-package-badges';
+import { PlanSummary } from './booked-package-badges';
 
 type Items = readonly BookedPackageListItemView[];
 
@@ -27,7 +28,7 @@ function PackageBlocks({ items, zone }: { items: Items; zone: string }) {
             <Text size="xs" c="dimmed">
               {`Bought ${dayLabel(item.createdAt, zone)} · ${sessionsLeftLabel(item.creditsLeft)}`}
             </Text>
-            <ExpiryBadge item={item} zone={zone} />
+            <ExpiryBadge item={item} zone={zone} showNoExpiry />
             <PlanSummary plan={item.paymentPlan} />
           </Stack>
         </PhoneBlock>
@@ -74,7 +75,7 @@ export function BookedPackagesTable({ items, zone }: { items: Items; zone: strin
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayLabel(item.createdAt, zone)}</Table.Td>
                 <Table.Td>{item.creditsLeft}</Table.Td>
                 <Table.Td>
-                  <ExpiryBadge item={item} zone={zone} />
+                  <ExpiryBadge item={item} zone={zone} showNoExpiry />
                 </Table.Td>
                 <Table.Td>
                   <PlanSummary plan={item.paymentPlan} />

@@ -1,9 +1,9 @@
 import { Blockquote, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BookedPackageDetailView } from '../../../../domain/booked-packages/booked-package-view';
+import { ExpiryBadge } from '../../../components/expiry-badge';
 import { clientName, dayLabel, dayTimeLabel, sessionsLeftLabel } from '../booked-package-format';
 import { bookedPackageActionPath } from '../paths';
-import { ExpiryBadge } from './booked-package-badges';
 import { Fact } from './fact';
 
 /** spec (doc 1, §2): the package and its client, with the message they left; edit and expiry. */
