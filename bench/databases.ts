@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, type DatabaseTarget, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
@@ -65,4 +66,20 @@ export async function measure(name: string, run: () => Promise<unknown>, iterati
     `  ${name.padEnd(38)} median ${at(0.5).toFixed(2).padStart(6)} ms   p99 ${at(0.99).toFixed(2).padStart(6)} ms`,
   );
   return at(0.5);
+}
+
+/** After seeding: `analyze`, then prints how many `what` `countQuery` counts and how long it took. */
+export async function seeded(
+  database: Database,
+  what: string,
+  countQuery: SQL,
+  started: number,
+): Promise<number> {
+  await database.db.execute(sql`analyze`);
+  const result = (await database.db.execute(countQuery)) as unknown as { rows: Array<{ n: number }> };
+  const n = Number(result.rows[0]!.n);
+  console.log(
+    `  seeded ${n.toLocaleString('en-GB')} ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return n;
 }

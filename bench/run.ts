@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, or the ones named on the command line.
 import { benchAvailability } from './availability';
+import { benchBookedPackages } from './booked-packages';
 import { benchClients } from './clients';
 import { benchColdStart } from './cold-start';
 import { benchPublicSize } from './public-size';
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'slots-load': () => benchSlotsLoad(),
   'public-size': () => benchPublicSize(),
   sessions: () => benchSessions(),
+  'booked-packages': () => benchBookedPackages(),
   clients: () => benchClients(),
   reports: () => benchReports(),
 };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshotBoth as screenshotBothAtTop } from './support/browser';
+import { screenshotBoth } from './support/browser';
 import { checkLoadingAndError, signUpThroughUi } from './support/flows';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession, openSession } from './support/session';
@@ -32,12 +32,6 @@ function localValue(days: number, hour: number): string {
   date.setHours(hour, 0, 0, 0);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
-}
-
-// Full-page screenshots from the top, so the sticky header is not drawn over the middle.
-async function screenshotBoth(target: Page, name: string) {
-  await target.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBothAtTop(target, name);
 }
 
 // Let a dialog finish fading in before a screenshot.

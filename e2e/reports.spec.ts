@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_RANGE_LABELS, REPORT_RANGES } from '../src/domain/reports/report-range';
 import type { ReportView } from '../src/domain/reports/report-view';
 import { periodLabel } from '../src/web/features/reports/report-format';
-import { screenshotBothFromTop as screenshotBoth } from './support/browser';
+import { screenshotBoth } from './support/browser';
 import { openDemoSession, signInAsDemoExpert } from './support/demo';
 import { checkLoadingAndError } from './support/flows';
 import type { RunningServer } from './support/server';

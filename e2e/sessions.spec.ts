@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionDetailView, SessionPageView } from '../src/domain/sessions/session-view';
 import { formatInZone } from '../src/domain/time/format-in-zone';
-import { screenshotBothFromTop as screenshotBoth } from './support/browser';
-import { openDemoSession, signInAsDemoExpert } from './support/demo';
+import { screenshotBoth } from './support/browser';
+import { apiGet, openDemoSession, signInAsDemoExpert } from './support/demo';
 import { checkLoadingAndError } from './support/flows';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession } from './support/session';
@@ -25,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeSession(session));
 
-async function api<T>(path: string): Promise<T> {
-  const res = await page.request.get(`${server.url}/api${path}`);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string) => apiGet<T>(page, server.url, path);
 
 const upcoming = () => page.getByRole('region', { name: 'Upcoming sessions' });
 const past = () => page.getByRole('region', { name: 'Past sessions' });

@@ -27,17 +27,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(root, 'test-results/screenshots', `${name}.png`), fullPage: true });
 }
 
-/** Screenshots at desktop and phone width, restoring the desktop viewport. */
+/**
+ * Full-page screenshots at desktop and phone width from the top (so the sticky header is not
+ * drawn over the middle), restoring the desktop viewport.
+ */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(PHONE);
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
-}
-
-/** screenshotBoth from the top of the page, wherever an earlier step scrolled it to. */
-export async function screenshotBothFromTop(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBoth(page, name);
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DEMO_CREDENTIALS, type DemoSummary, seedDemo } from '../../scripts/demo-data/generate';
 import { pgliteDataDir } from '../../src/server/boot-paths';
 import { openDatabase } from '../../src/server/db/client';
@@ -36,4 +37,11 @@ export async function signInAsDemoExpert(page: Page, baseUrl: string): Promise<v
   await page.getByLabel('Password').fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${baseUrl}/dashboard/home/sessions`);
+}
+
+/** GETs `/api{path}` as the signed-in page and answers its JSON, expecting a 200. */
+export async function apiGet<T>(page: Page, baseUrl: string, path: string): Promise<T> {
+  const res = await page.request.get(`${baseUrl}/api${path}`);
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
 }

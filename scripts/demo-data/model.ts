@@ -137,6 +137,8 @@ export type BookedPackageModel = {
   client: ClientModel;
   createdAt: number;
   expiresAt: number | null;
+  /** What the client wrote when buying. */
+  message: string | null;
   paymentAmount: number;
   discount: DiscountUse | null;
   credits: CreditModel[];

@@ -35,6 +35,13 @@ const MIN_USES: Record<string, number> = {
 
 const toSecond = (t: number) => Math.floor(t / 1000) * 1000;
 
+// What some clients wrote when buying: every third purchase, so no random draw changes.
+const PURCHASE_MESSAGES = [
+  'Looking forward to getting started! Mornings work best for me.',
+  'Bought this for my promotion prep in the spring.',
+  "Could we focus on interview practice first? I'll book the first call this week.",
+];
+
 function productOf(booking: BookingModel): string | null {
   const s = booking.session;
   if (s.serviceKey) return `service:${s.serviceKey}`;
@@ -59,6 +66,8 @@ function creditsOf(input: PackageInput, def: PackageDef, titleOf: (key: string) 
   }
   return credits;
 }
+
+const PACKAGE_BY_KEY = (input: PackageInput, key: string) => input.packages.find((d) => d.key === key);
 
 function monthsLater(instant: number, months: number, zone: string): number {
   const wall = instantToWallClock(instant, zone);
@@ -85,8 +94,10 @@ export function assignPackages(input: PackageInput, titleOf: (key: string) => st
       client,
       createdAt,
       expiresAt: def.expiryDays ? createdAt + def.expiryDays * DAY_MS : null,
-      // With a payment plan the first instalment is what is charged at checkout.
-      paymentAmount: plan ? plan.amount : def.price,
+      message:
+        result.length % 3 === 0 ? PURCHASE_MESSAGES[(result.length / 3) % PURCHASE_MESSAGES.length]! : null,
+      // What the client agreed to pay: the price, or with a plan every instalment (as a purchase does).
+      paymentAmount: plan ? plan.amount * plan.count : def.price,
       discount: null,
       credits: creditsOf(input, def, titleOf),
       bookings: [],
@@ -147,6 +158,16 @@ export function assignPackages(input: PackageInput, titleOf: (key: string) => st
       Math.max(client.createdAt, input.onSaleFrom, now - rnd.int(1, 60 * 24) * HOUR_MS),
     );
     buy(client, def, Math.min(createdAt, now - HOUR_MS));
+  }
+
+  // The newest purchase that can be paid monthly is, so the first page always shows a plan
+  // still running (with instalments to come, or to cancel).
+  const newest = result
+    .filter((p) => PACKAGE_BY_KEY(input, p.packageKey)?.paymentPlan)
+    .sort((a, b) => b.createdAt - a.createdAt)[0];
+  if (newest && !newest.paymentPlan) {
+    newest.paymentPlan = paymentPlanFor(input, PACKAGE_BY_KEY(input, newest.packageKey)!, newest.createdAt);
+    newest.paymentAmount = newest.paymentPlan.amount * newest.paymentPlan.count;
   }
 
   // Failed instalments: one in the demo, about 3% of plans at larger scales. The plan stays

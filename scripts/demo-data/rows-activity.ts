@@ -235,6 +235,7 @@ export function bookedPackageRows(
       clientFirstName: c.firstName,
       clientLastName: c.lastName,
       clientEmail: c.emails[0]!,
+      clientMessage: p.message,
       paymentAmount: p.paymentAmount,
       currency,
       paymentPlanId: plan?.id ?? null,

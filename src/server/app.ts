@@ -15,6 +15,7 @@ import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { sessionRoutes } from './features/auth/routes';
 import { availabilityRoutes } from './features/availabilities/routes';
+import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/series', seriesRoutes(deps));
   api.route('/sessions', dashboardSessionRoutes(deps));
   api.route('/reports', reportRoutes(deps));
+  api.route('/booked-packages', bookedPackageRoutes(deps));
   api.route('/public', publicBookingRoutes(deps));
   api.route('/public', packagePurchaseRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));

@@ -10,6 +10,12 @@ import { signInThrottleKey } from './features/auth/service';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
 import { createSmtpTransport } from './integrations/mail/smtp-transport';
+import { createSandboxPayments } from './integrations/payments/sandbox';
+import {
+  CHARGE_INSTALLMENTS_JOB,
+  chargeInstallmentsJob,
+  scheduleInstallmentSweep,
+} from './jobs/charge-installments';
 import { RELEASE_HOLD_JOB, releaseHoldJob } from './jobs/release-hold';
 import { sendEmailJob } from './jobs/send-email';
 import { type JobHandler, startWorker, type Worker } from './jobs/worker';
@@ -51,12 +57,23 @@ export async function bootServices(
   }
   // In production without SMTP nothing delivers emails: they stay queued until SMTP is set.
   const deliversEmail = Boolean(config.smtpUrl) || config.devMailbox;
+  // The outbox kicks the worker, which is created below with handlers that need the outbox.
+  let kickWorker = () => {};
+  const outbox = createOutbox(config.mailFrom, () => kickWorker());
   const handlers: Record<string, JobHandler> = {
     ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),
     [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
+    [CHARGE_INSTALLMENTS_JOB]: chargeInstallmentsJob({
+      db: database.db,
+      payments: createSandboxPayments(config.publicUrl),
+      outbox,
+      config,
+    }),
   };
   const worker = startWorker(database.db, handlers, log, { autoStart: config.workers });
-  const outbox = createOutbox(config.mailFrom, () => worker.kick());
+  kickWorker = () => worker.kick();
+  // Processes that run workers keep the hourly installment sweep going (ADR 020).
+  if (config.workers) await scheduleInstallmentSweep(database.db, Date.now());
   const secrets = loadSecrets(config);
   const auth = createAuth({
     config,

@@ -5,7 +5,12 @@ import { newId } from '../ids';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-export type EnqueueOptions = { runAt?: Date; maxAttempts?: number };
+export type EnqueueOptions = {
+  runAt?: Date;
+  maxAttempts?: number;
+  /** Enqueueing again with the same key adds nothing: the first job stands. */
+  idempotencyKey?: string;
+};
 
 /**
  * Adds a job inside the caller's transaction, so the job exists exactly when the change that
@@ -18,14 +23,18 @@ export async function enqueueJob(
   options: EnqueueOptions = {},
 ): Promise<string> {
   const id = newId();
-  await db.insert(jobs).values({
-    id,
-    type,
-    payload,
-    status: 'queued',
-    runAt: options.runAt ?? new Date(),
-    maxAttempts: options.maxAttempts ?? 8,
-  });
+  await db
+    .insert(jobs)
+    .values({
+      id,
+      type,
+      payload,
+      idempotencyKey: options.idempotencyKey ?? null,
+      status: 'queued',
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: options.maxAttempts ?? 8,
+    })
+    .onConflictDoNothing({ target: jobs.idempotencyKey });
   return id;
 }
 

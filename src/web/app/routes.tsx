@@ -7,6 +7,10 @@ import { SignUpRoute } from '../features/auth/routes/sign-up-route';
 import { AvailabilityRoute } from '../features/availabilities/routes/availability-route';
 import { CreateAvailabilityRoute } from '../features/availabilities/routes/create-availability-route';
 import { RenameAvailabilityRoute } from '../features/availabilities/routes/rename-availability-route';
+import { BookedPackageExpirationRoute } from '../features/booked-packages/routes/booked-package-expiration-route';
+import { BookedPackageRoute } from '../features/booked-packages/routes/booked-package-route';
+import { BookedPackagesRoute } from '../features/booked-packages/routes/booked-packages-route';
+import { EditBookedPackageRoute } from '../features/booked-packages/routes/edit-booked-package-route';
 import { ClientRoute } from '../features/clients/routes/client-route';
 import { ClientsRoute } from '../features/clients/routes/clients-route';
 import { CreateClientRoute } from '../features/clients/routes/create-client-route';
@@ -99,6 +103,10 @@ export const routes: RouteObject[] = [
                   { path: 'sessions/:sessionId/cancel', element: <CancelSessionRoute /> },
                   { path: 'sessions/:sessionId/reschedule', element: <RescheduleSessionRoute /> },
                   { path: 'sessions/:sessionId/location', element: <SessionLocationRoute /> },
+                  { path: 'packages', element: <BookedPackagesRoute /> },
+                  { path: 'packages/:packageId', element: <BookedPackageRoute /> },
+                  { path: 'packages/:packageId/edit', element: <EditBookedPackageRoute /> },
+                  { path: 'packages/:packageId/expiration', element: <BookedPackageExpirationRoute /> },
                   { path: 'clients', element: <ClientsRoute /> },
                   { path: 'clients/create', element: <CreateClientRoute /> },
                   { path: 'clients/:clientId', element: <ClientRoute /> },
@@ -117,6 +125,12 @@ export const routes: RouteObject[] = [
               },
               // spec (§2, Scheduling): /dashboard/scheduling redirects to services.
               { path: 'scheduling', loader: redirectKeepingSearch('/dashboard/scheduling/services') },
+              // spec (doc 1, §2): a booked package links a series at /dashboard/scheduling/series/{id}.
+              {
+                path: 'scheduling/series/:seriesId',
+                loader: ({ params }) =>
+                  redirect(`/dashboard/scheduling/group/series/${encodeURIComponent(params.seriesId ?? '')}`),
+              },
               {
                 // Pathless: every scheduling screen shows inside the tabs, and an unknown
                 // address under /dashboard/scheduling falls through to Not found.

@@ -14,12 +14,18 @@ interface ConfirmDeleteButtonProps<TId> {
   mutation: UseMutationResult<any, unknown, TId>;
   onDeleted: (close: () => void) => void;
   trigger?: Pick<ButtonProps, 'variant' | 'size'> & { 'aria-label'?: string };
+  /** Other words than Delete: the button and the confirming one, and the way out ('Cancel'). */
+  labels?: { action: string; keep: string };
+  /** What a failure says instead of the API's message (an alert the spec words). */
+  failureMessage?: (error: unknown) => string;
 }
 
 /** A red Delete button that asks first, shows a failure in the dialog, and cannot close mid-delete. */
 export function ConfirmDeleteButton<TId>(props: ConfirmDeleteButtonProps<TId>) {
   const [opened, dialog] = useDisclosure(false);
   const { mutation } = props;
+  const labels = props.labels ?? { action: 'Delete', keep: 'Cancel' };
+  const failure = props.failureMessage ?? errorMessage;
   const close = () => {
     if (mutation.isPending) return;
     mutation.reset();
@@ -29,22 +35,22 @@ export function ConfirmDeleteButton<TId>(props: ConfirmDeleteButtonProps<TId>) {
   return (
     <>
       <Button variant="light" color="red" {...props.trigger} onClick={dialog.open}>
-        Delete
+        {labels.action}
       </Button>
       <Modal opened={opened} onClose={close} title={props.title} centered radius="lg">
         <Stack gap="md">
           <Text size="sm">{props.question}</Text>
-          <FormError message={mutation.isError ? errorMessage(mutation.error) : null} />
+          <FormError message={mutation.isError ? failure(mutation.error) : null} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
-              Cancel
+              {labels.keep}
             </Button>
             <Button
               color="red"
               loading={mutation.isPending}
               onClick={() => mutation.mutate(props.id, { onSuccess: () => props.onDeleted(dialog.close) })}
             >
-              Delete
+              {labels.action}
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@ import type {
   SessionOverlapsView,
   SessionPageView,
 } from '../../../domain/sessions/session-view';
+import { pageWindow, toPage } from '../../../domain/shared/paging';
 import { floorToMinute } from '../../../domain/time/instant';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -28,20 +29,17 @@ export async function listSessions(
   query: SessionPageQuery,
   now = Date.now(),
 ): Promise<SessionPageView> {
+  const { offset, limit } = pageWindow(query.page, SESSIONS_PAGE_SIZE);
   const rows = await repo.listSessionPage(
     db,
     userId,
     query.list,
     // spec (doc 1, §9): upcoming is measured from now rounded down to the minute.
     new Date(floorToMinute(now)),
-    (query.page - 1) * SESSIONS_PAGE_SIZE,
-    SESSIONS_PAGE_SIZE + 1,
+    offset,
+    limit,
   );
-  return {
-    items: rows.slice(0, SESSIONS_PAGE_SIZE).map(toListItemView),
-    page: query.page,
-    hasNext: rows.length > SESSIONS_PAGE_SIZE,
-  };
+  return toPage(rows, query.page, SESSIONS_PAGE_SIZE, toListItemView);
 }
 
 export async function requireSession(db: DbOrTx, userId: string, id: string, lock?: 'update') {

@@ -1,6 +1,7 @@
 // Payments go through this interface (guide rule 8, ADR 014). A checkout is created for a
 // booking; the provider (or the sandbox page) later reports the outcome, which the booking
-// service applies with completePayment.
+// service applies with completePayment. A payment plan's later installments are charged to the
+// card saved with its first payment (chargeSaved, ADR 020).
 
 export type CheckoutRequest = {
   /** Integer minor units of `currency`. */
@@ -15,7 +16,24 @@ export type Checkout = { paymentId: string; checkoutUrl: string };
 
 export type PaymentOutcome = 'succeeded' | 'declined';
 
+export type SavedChargeRequest = {
+  /** Integer minor units of `currency`. */
+  amount: number;
+  currency: string;
+  description: string;
+  /** The plan's first payment: the provider charges the customer and card saved with it. */
+  paymentId: string;
+  /** The same key gives the same charge: a retry after a crash never charges twice. */
+  idempotencyKey: string;
+};
+
+export type SavedChargeResult =
+  | { outcome: 'succeeded'; paymentId: string }
+  | { outcome: 'declined'; code: string; message: string };
+
 export type PaymentAdapter = {
   kind: 'sandbox';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Charges the saved card without the client; throws when the provider cannot be reached. */
+  chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult>;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSandboxPayments, sandboxOutcome } from './sandbox';
+import { createSandboxPayments, sandboxOutcome, sandboxSavedChargeOutcome } from './sandbox';
 
 describe('sandbox payments', () => {
   it('pays with 4242 4242 4242 4242 and declines 4000 0000 0000 0002, spaces or dashes allowed', () => {
@@ -18,5 +18,29 @@ describe('sandbox payments', () => {
     });
     expect(checkout.paymentId).toMatch(/^sbx_\w{24}$/);
     expect(checkout.checkoutUrl).toBe(`https://slotwise.test/checkout/sandbox/${checkout.paymentId}`);
+  });
+
+  it('charges a saved card unless the amount ends in 02 minor units, the same charge for the same key', async () => {
+    expect(sandboxSavedChargeOutcome(2502)).toBe('declined');
+    expect(sandboxSavedChargeOutcome(100_002)).toBe('declined');
+    expect(sandboxSavedChargeOutcome(2500)).toBe('succeeded');
+    expect(sandboxSavedChargeOutcome(2512)).toBe('succeeded');
+    const payments = createSandboxPayments('https://slotwise.test');
+    const request = {
+      amount: 10000,
+      currency: 'USD',
+      description: 'Five calls, installment 2 of 3',
+      paymentId: 'sbx_first',
+      idempotencyKey: 'installment:one',
+    };
+    const paid = await payments.chargeSaved(request);
+    expect(paid).toEqual({ outcome: 'succeeded', paymentId: expect.stringMatching(/^sbx_[0-9a-f]{24}$/) });
+    expect(await payments.chargeSaved(request)).toEqual(paid);
+    expect(await payments.chargeSaved({ ...request, idempotencyKey: 'installment:two' })).not.toEqual(paid);
+    expect(await payments.chargeSaved({ ...request, amount: 10002 })).toEqual({
+      outcome: 'declined',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
   });
 });

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { newId } from '../../ids';
-import type { PaymentAdapter, PaymentOutcome } from './adapter';
+import type { PaymentAdapter, PaymentOutcome, SavedChargeRequest, SavedChargeResult } from './adapter';
 
 // The offline adapter a local install uses: the checkout page is served by the app itself
 // (/checkout/sandbox/{paymentId}) and test card numbers decide the outcome.
@@ -8,12 +9,32 @@ export const SANDBOX_DECLINE_CARD = '4000000000000002';
 export const CARD_DECLINED = 'Your card was declined.';
 export const INVALID_CARD = 'Please use a test card: 4242 4242 4242 4242 or 4000 0000 0000 0002.';
 
+/**
+ * The sandbox's rule for charging a saved card (a plan's later installments, ADR 020): an amount
+ * whose minor units end in 02 (25.02, 1,000.02; the last digits of the decline card) is
+ * declined; every other amount succeeds. No state and no configuration, so tests, the demo and
+ * a local install can all make an installment fail on purpose.
+ */
+export function sandboxSavedChargeOutcome(amount: number): PaymentOutcome {
+  return amount % 100 === 2 ? 'declined' : 'succeeded';
+}
+
+/** Like a provider's idempotency key: the same key always names the same charge. */
+const chargeId = (idempotencyKey: string) =>
+  `sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+
 export function createSandboxPayments(publicUrl: string): PaymentAdapter {
   return {
     kind: 'sandbox',
     async createCheckout() {
       const paymentId = `sbx_${newId(24)}`;
       return { paymentId, checkoutUrl: `${publicUrl}/checkout/sandbox/${paymentId}` };
+    },
+    async chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult> {
+      if (sandboxSavedChargeOutcome(request.amount) === 'declined') {
+        return { outcome: 'declined', code: 'card_declined', message: CARD_DECLINED };
+      }
+      return { outcome: 'succeeded', paymentId: chargeId(request.idempotencyKey) };
     },
   };
 }

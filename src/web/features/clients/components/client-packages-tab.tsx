@@ -1,6 +1,7 @@
-import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
+import { Anchor, Card, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ExpiryBadge } from '../../../components/expiry-badge';
 import { useClientPackages } from '../api/get-client-lists';
 import { bookedPackagePath } from '../paths';
 import { clientDay } from './client-dates';
@@ -10,7 +11,6 @@ import { PagedList } from './paged-list';
 export function ClientPackagesTab({ clientId, zone }: { clientId: string; zone: string }) {
   const [page, setPage] = useState(1);
   const packages = useClientPackages(clientId, page);
-  const now = Date.now();
   return (
     <PagedList
       query={packages}
@@ -19,7 +19,6 @@ export function ClientPackagesTab({ clientId, zone }: { clientId: string; zone: 
       label="Packages"
       empty="No packages bought yet."
       render={(p) => {
-        const expired = p.expiresAt !== null && Date.parse(p.expiresAt) <= now;
         return (
           <Card component="li" key={p.id} withBorder radius="md" padding="sm">
             <Group justify="space-between" gap="xs" wrap="wrap">
@@ -31,17 +30,7 @@ export function ClientPackagesTab({ clientId, zone }: { clientId: string; zone: 
                   {`Bought ${clientDay(p.createdAt, zone)} · ${p.creditsLeft} of ${p.creditsTotal} credits left`}
                 </Text>
               </div>
-              {p.creditsLeft === 0 ? (
-                <Badge color="gray" variant="light">
-                  Completed
-                </Badge>
-              ) : expired ? (
-                <Badge color="red" variant="light">
-                  Expired
-                </Badge>
-              ) : p.expiresAt ? (
-                <Badge color="yellow" variant="light">{`Expires ${clientDay(p.expiresAt, zone)}`}</Badge>
-              ) : null}
+              <ExpiryBadge item={p} zone={zone} />
             </Group>
           </Card>
         );

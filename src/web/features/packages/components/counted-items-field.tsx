@@ -5,6 +5,8 @@ import { RemoveIcon } from './package-icons';
 export interface CountedItem {
   id: string;
   title: string;
+  /** A line under the title ('2 used'). */
+  note?: string;
 }
 
 interface CountedItemsFieldProps {
@@ -17,6 +19,10 @@ interface CountedItemsFieldProps {
   addLabel: string;
   /** Shown when there is nothing to add at all. */
   noOptions: string;
+  /** Shown when everything there is is already included; nothing by default. */
+  noneLeft?: string;
+  /** The counts allowed; a package's own (1 to 10) by default. Typed values are never clamped. */
+  countRange?: { min: number; max: number };
   error?: string;
   onAdd: (id: string) => void;
   onRemove: (index: number) => void;
@@ -33,6 +39,8 @@ export function CountedItemsField({
   items,
   addLabel,
   noOptions,
+  noneLeft,
+  countRange = { min: 1, max: PACKAGE_LIMITS.sessionsPerItemMax },
   error,
   onAdd,
   onRemove,
@@ -62,16 +70,24 @@ export function CountedItemsField({
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               >
                 <Group gap="sm" wrap="nowrap">
-                  <Text size="sm" fw={500} style={{ flex: 1, minWidth: 0 }} truncate>
-                    {item.title}
-                  </Text>
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" fw={500} truncate>
+                      {item.title}
+                    </Text>
+                    {item.note ? (
+                      <Text size="xs" c="dimmed">
+                        {item.note}
+                      </Text>
+                    ) : null}
+                  </Stack>
                   <NumberInput
                     aria-label={`Sessions of ${item.title}`}
-                    min={1}
-                    max={PACKAGE_LIMITS.sessionsPerItemMax}
+                    min={countRange.min}
+                    max={countRange.max}
                     clampBehavior="none"
                     allowDecimal={false}
-                    allowNegative={false}
+                    // Below 0 can be typed where 0 is allowed, so the rule's message can say so.
+                    allowNegative={countRange.min <= 0}
                     w={84}
                     size="sm"
                     {...countInput}
@@ -100,7 +116,13 @@ export function CountedItemsField({
         <Text size="sm" c="dimmed">
           {noOptions}
         </Text>
-      ) : available.length > 0 ? (
+      ) : available.length === 0 ? (
+        noneLeft ? (
+          <Text size="sm" c="dimmed">
+            {noneLeft}
+          </Text>
+        ) : null
+      ) : (
         <Select
           aria-label={addLabel}
           placeholder={addLabel}
@@ -114,7 +136,7 @@ export function CountedItemsField({
           nothingFoundMessage="Nothing found"
           maw={360}
         />
-      ) : null}
+      )}
       {error ? (
         <Text size="xs" c="red" role="alert" data-package-error>
           {error}

@@ -1,10 +1,11 @@
-import { Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SESSION_MESSAGES } from '../../../../domain/sessions/session-messages';
 import type { SessionBookingView } from '../../../../domain/sessions/session-view';
 import { formatUsPhone } from '../../../../domain/shared/us-phone';
 import { formatInZone } from '../../../../domain/time/format-in-zone';
 import { ErrorState } from '../../../components/error-state';
+import { PhoneBlock, PhoneBlocks } from '../../../components/phone-blocks';
 import { EmptyList } from '../../group-sessions/components/card-header';
 import { ListSkeleton } from '../../group-sessions/components/group-skeletons';
 import { useSessionBookings } from '../api/get-session-bookings';
@@ -26,17 +27,9 @@ const payment = (booking: SessionBookingView) =>
 /** Phones: the same facts as the table, one block a booking, nothing to scroll sideways. */
 function BookingBlocks({ bookings, zone }: { bookings: readonly SessionBookingView[]; zone: string }) {
   return (
-    <Stack
-      gap="sm"
-      hiddenFrom="sm"
-      component="ul"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Bookings"
-    >
+    <PhoneBlocks label="Bookings">
       {bookings.map((booking) => (
-        <Paper component="li" key={booking.id} withBorder radius="md" p="sm">
+        <PhoneBlock key={booking.id}>
           <Text fw={600}>{`${booking.firstName} ${booking.lastName}`}</Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {booking.email}
@@ -52,9 +45,9 @@ function BookingBlocks({ bookings, zone }: { bookings: readonly SessionBookingVi
               .filter((part) => part !== '—')
               .join(' · ')}
           </Text>
-        </Paper>
+        </PhoneBlock>
       ))}
-    </Stack>
+    </PhoneBlocks>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SessionList } from '../../../../domain/sessions/session-view';
 import { ErrorState } from '../../../components/error-state';
+import { PageNav } from '../../../components/page-nav';
 import { CardHeader, EmptyList } from '../../group-sessions/components/card-header';
 import { ListSkeleton } from '../../group-sessions/components/group-skeletons';
 import { useSessionsPage } from '../api/get-sessions-page';
@@ -40,27 +41,7 @@ export function SessionListCard({
       <>
         {items.length === 0 ? <EmptyList>{page > 1 ? 'No more sessions.' : empty}</EmptyList> : null}
         {items.length > 0 ? <SessionRows label={title} items={items} zone={zone} /> : null}
-        {page > 1 || hasNext ? (
-          <Group justify="space-between" gap="sm" component="nav" aria-label={`${title} pages`}>
-            <Button
-              variant="default"
-              size="xs"
-              disabled={page <= 1 || query.isFetching}
-              onClick={() => onPage(page - 1)}
-            >
-              Previous
-            </Button>
-            <Text size="sm" c="dimmed" aria-live="polite">{`Page ${page}`}</Text>
-            <Button
-              variant="default"
-              size="xs"
-              disabled={!hasNext || query.isFetching}
-              onClick={() => onPage(page + 1)}
-            >
-              Next
-            </Button>
-          </Group>
-        ) : null}
+        <PageNav label={title} page={page} hasNext={hasNext} busy={query.isFetching} onPage={onPage} />
       </>
     );
   } else if (query.isError) {
