@@ -38,6 +38,8 @@ function confirmedBookings(scope: ReportScope, start: number, end: number) {
     from bookings b
     where b.expert_id = ${scope.expertId} and b.created_at >= ${at(start)} and b.created_at < ${at(end)}
       and b.status = 'confirmed' and b.cancelled_at is null
+      -- A booking's session is always its expert's; saying so lets the planner read the small
+      -- partial index of the expert's unconfirmed sessions and hash them.
       and not exists (
         select 1 from sessions x
         where x.id = b.session_id and x.expert_id = ${scope.expertId} and x.status <> 'confirmed'
