@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { BOOKED_PACKAGE_MESSAGES } from '../../../../domain/booked-packages/booked-package-messages';
 import type { BookedPackageDetailView } from '../../../../domain/booked-packages/booked-package-view';
 import { ErrorState } from '../../../components/error-state';
+import { MissingCard } from '../../../components/missing-card';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { FormSkeleton } from '../../group-sessions/components/group-skeletons';
-import { SessionMissing } from '../../group-sessions/components/session-missing';
 import { useBookedPackage } from '../api/get-booked-package';
 import { BOOKED_PACKAGES_PATH } from '../paths';
 
@@ -22,10 +22,10 @@ export function BookedPackageScreen({
   const booked = useBookedPackage(packageId);
   if (booked.error instanceof ApiError && booked.error.status === 404) {
     return (
-      <SessionMissing
+      <MissingCard
+        message={BOOKED_PACKAGE_MESSAGES.notFound}
         backTo={BOOKED_PACKAGES_PATH}
         backLabel="Back to packages"
-        message={BOOKED_PACKAGE_MESSAGES.notFound}
       />
     );
   }
