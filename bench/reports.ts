@@ -5,21 +5,28 @@
 // Data: the sessions benchmark's seeding (bench/sessions.ts), then what reports read that it
 // leaves out: 50,000 clients; each booking names one and was made 1 to 16 days before its
 // session (the upcoming sessions' bookings over the last 64 days); 20,000 booked packages (one in
-// ten free, one in twenty unpaid holds), all spread over about three years. Vacuumed and
-// analysed afterwards, as autovacuum would leave a live database.
+// ten free, one in twenty unpaid holds), all spread over about three years. Loaded in one
+// transaction with the rollups rebuilt once at commit (ADR 022), then vacuumed and analysed, as
+// autovacuum would leave a live database. Then what the rollups cost a write: one booking
+// committed on its own (its day recomputed at commit), against the same insert without them.
 import { sql } from 'drizzle-orm';
 import type { ReportRequest } from '../src/domain/reports/report-range';
-import type { Database } from '../src/server/db/client';
+import type { Database, DbOrTx } from '../src/server/db/client';
+import { bulkLoadWithoutRollups } from '../src/server/db/report-rollups';
 import { getReport } from '../src/server/features/reports/service';
 import { measure, onPostgresAndPglite } from './databases';
-import { EXPERT, PAGE, seed } from './sessions';
+import { EXPERT, insertSessionRows, PAGE } from './sessions';
 
 const PACKAGES = 20_000;
 const CLIENTS = 50_000;
 
 async function seedReports(database: Database): Promise<void> {
-  const db = database.db;
-  await seed(database);
+  await database.db.transaction((tx) => bulkLoadWithoutRollups(tx, [EXPERT], () => insertReportRows(tx)));
+  await database.db.execute(sql`vacuum analyze`);
+}
+
+async function insertReportRows(db: DbOrTx): Promise<void> {
+  await insertSessionRows(db);
   const started = performance.now();
   const spread = (n: number) =>
     sql`now() - interval '1000 days' + (i * (1000.0 * 86400 / ${n})) * interval '1 second'`;
@@ -42,7 +49,6 @@ async function seedReports(database: Database): Promise<void> {
       case when i % 20 = 0 then ${spread(PACKAGES)} + interval '15 minutes' end, 'Five calls',
       'c' || (1 + i * 7 % ${CLIENTS}), 'Client', 'N' || i, 'client' || (i * 7) || '@example.com', case when i % 10 = 0 then 0 else 20000 end, 'USD', ${spread(PACKAGES)}
     from generate_series(1, ${PACKAGES}) i`);
-  await db.execute(sql`vacuum analyze`);
   console.log(
     `  dated the bookings, added ${PACKAGES.toLocaleString('en-GB')} booked packages and ${CLIENTS.toLocaleString('en-GB')} clients in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -74,6 +80,22 @@ export async function benchReports(): Promise<void> {
         medians.push(await measure(name, () => getReport(database.db, user, query), 100));
       }
       console.log(`  slowest median ${Math.max(...medians).toFixed(2)} ms`);
+      // What the rollups cost a write: one booking committed on its own, which recomputes today.
+      await database.db.execute(sql`insert into sessions (id, type, status, page_id, expert_id, title, start, "end",
+          currency, price, total_payment_amount, group_size_max, group_size_current)
+        values ('writes', 'group', 'confirmed', ${PAGE}, ${EXPERT}, 'Open studio', now() + interval '1 day',
+          now() + interval '1 day 1 hour', 'USD', 1000, 0, 1000, 0)`);
+      let n = 0;
+      const book = () => {
+        n += 1;
+        return database.db.execute(sql`insert into bookings (id, session_id, expert_id, page_id, client_id,
+            client_first_name, client_last_name, client_email, currency, payment_amount)
+          values (${`w${n}`}, 'writes', ${EXPERT}, ${PAGE}, ${`c${n}`}, 'Guest', 'W', ${`w${n}@example.com`}, 'USD', 1000)`);
+      };
+      await measure('a booking committed (today recomputed)', book, 100);
+      await database.db.execute(sql`alter table bookings disable trigger report_mark_bookings_insert`);
+      await measure('the same without rollups (baseline)', book, 100);
+      await database.db.execute(sql`alter table bookings enable trigger report_mark_bookings_insert`);
     },
   );
 }

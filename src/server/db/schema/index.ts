@@ -18,6 +18,7 @@ export * from './partners';
 export * from './payment-accounts';
 export * from './payment-plans';
 export * from './recordings';
+export * from './reports';
 export * from './series';
 export * from './services';
 export * from './sessions';

@@ -57,6 +57,8 @@ export const paymentPlanInstallments = pgTable(
     index('payment_plan_installments_payment_plan_id_due_at_idx').on(t.paymentPlanId, t.dueAt),
     // Instalments to charge next.
     index('payment_plan_installments_due_at_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
+    // Instalments paid on a day, for the reports' rollups (ADR 022).
+    index('payment_plan_installments_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
     check('payment_plan_installments_amount_check', sql`${t.amount} > 0`),
     check('payment_plan_installments_paid_check', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
   ],

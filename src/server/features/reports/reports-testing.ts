@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 import { bookedPackages } from '../../db/schema/booked-packages';
 import { clients } from '../../db/schema/clients';
+import { paymentPlanInstallments, paymentPlans } from '../../db/schema/payment-plans';
 import { newId } from '../../ids';
 import type { TestApp } from '../../testing/test-app';
 import { type Expert, HOUR, sessionFixtures, startSessionsTestApp } from '../sessions/sessions-testing';
@@ -91,6 +92,52 @@ export function reportFixtures(t: TestApp) {
           currency: fields.currency ?? 'USD',
           createdAt,
         });
+    },
+    /**
+     * A booked package on a monthly plan bought at `createdAt`: instalments of `amount`, those
+     * `paid` (at those instants) and those `due`. It records the whole agreed amount, as a
+     * purchase does.
+     */
+    async planBought(owner: Expert, createdAt: Date, plan: { amount: number; paid: Date[]; due: Date[] }) {
+      const planId = newId();
+      const count = plan.paid.length + plan.due.length;
+      await db().insert(paymentPlans).values({
+        id: planId,
+        pageId: owner.pageId,
+        currency: 'USD',
+        amount: plan.amount,
+        count,
+        createdAt,
+      });
+      const installment = (dueAt: Date, paidAt: Date | null) => ({
+        id: newId(),
+        paymentPlanId: planId,
+        dueAt,
+        amount: plan.amount,
+        status: paidAt ? ('paid' as const) : ('pending' as const),
+        paidAt,
+        paymentId: paidAt ? newId() : null,
+      });
+      const paid = plan.paid.map((when) => installment(when, when));
+      const due = plan.due.map((when) => installment(when, null));
+      await db()
+        .insert(paymentPlanInstallments)
+        .values([...paid, ...due]);
+      await db()
+        .insert(bookedPackages)
+        .values({
+          id: newId(),
+          pageId: owner.pageId,
+          packageTitle: 'Twelve weeks',
+          clientFirstName: 'Grace',
+          clientLastName: 'Hopper',
+          clientEmail: 'grace@example.com',
+          paymentAmount: plan.amount * count,
+          currency: 'USD',
+          paymentPlanId: planId,
+          createdAt,
+        });
+      return { planId, dueIds: due.map((x) => x.id) };
     },
   };
 }

@@ -1,7 +1,6 @@
 import { type ReportRequest, resolveReportRange } from '../../../domain/reports/report-range';
 import type { ReportView } from '../../../domain/reports/report-view';
 import type { Db } from '../../db/client';
-import { findPageByOwner } from '../booking-page/repository';
 import * as repo from './repository';
 
 /**
@@ -16,11 +15,10 @@ export async function getReport(
   now = Date.now(),
 ): Promise<ReportView> {
   const range = resolveReportRange(query, now, user.timezone);
-  const page = await findPageByOwner(db, user.id);
-  const scope: repo.ReportScope = { expertId: user.id, pageId: page?.id ?? null };
-  const [activity, people] = await Promise.all([
-    repo.sumActivity(db, scope, range, range.granularity, user.timezone),
-    repo.countPeople(db, scope, range),
+  const scope: repo.ReportScope = { expertId: user.id };
+  const [activity, clients] = await Promise.all([
+    repo.sumActivity(db, scope, range, range.granularity),
+    repo.countClients(db, scope, range),
   ]);
   const { revenue, buckets, ...counts } = activity;
   return {
@@ -30,7 +28,7 @@ export async function getReport(
     granularity: range.granularity,
     current: { from: range.current.from, to: range.current.to },
     previous: { from: range.previous.from, to: range.previous.to },
-    figures: { revenue, ...counts, ...people },
+    figures: { revenue, ...counts, clients },
     buckets,
   };
 }

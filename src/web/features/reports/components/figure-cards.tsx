@@ -81,7 +81,7 @@ export function FigureCards({ report }: { report: ReportView }) {
       <Grid.Col span={{ base: 12, md: 4 }}>
         <FigureCard
           title="Revenue"
-          help="Paid packages and paid bookings made in the range (as bookings), per currency."
+          help="Paid bookings and packages made in the range, and monthly plan instalments paid in it, per currency."
         >
           {figures.revenue.length === 0 ? (
             <Text fz={26} fw={700} lh={1.1} c="dimmed">
