@@ -90,6 +90,20 @@ AS $$
   WHERE g.user_id = expert AND c.created_at >= from_at AND c.created_at < to_at
 $$;
 --> statement-breakpoint
+-- report_client_firsts of the given days, counted again from report_client_days.
+CREATE FUNCTION report_recount_firsts(p_expert text, p_days date[]) RETURNS void
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  DELETE FROM report_client_firsts f WHERE f.expert_id = p_expert AND f.day = ANY (p_days);
+  INSERT INTO report_client_firsts (expert_id, day, prev_month, n)
+  SELECT p_expert, d.day, coalesce(report_month(d.prev), -1), count(*)
+  FROM report_client_days d
+  WHERE d.expert_id = p_expert AND d.day = ANY (p_days)
+  GROUP BY d.day, 3;
+END
+$$;
+--> statement-breakpoint
 -- After the given clients' days changed: set prev on each of their days, then recount
 -- report_client_firsts on every day whose rows changed, and on the given days.
 CREATE FUNCTION report_relink(p_expert text, p_clients uuid[], p_days date[]) RETURNS void
@@ -110,12 +124,7 @@ BEGIN
     RETURNING d.day
   )
   SELECT array(SELECT m.day FROM moved m UNION SELECT unnest(p_days)) INTO touched;
-  DELETE FROM report_client_firsts f WHERE f.expert_id = p_expert AND f.day = ANY (touched);
-  INSERT INTO report_client_firsts (expert_id, day, prev_month, n)
-  SELECT p_expert, d.day, coalesce(report_month(d.prev), -1), count(*)
-  FROM report_client_days d
-  WHERE d.expert_id = p_expert AND d.day = ANY (touched)
-  GROUP BY d.day, 3;
+  PERFORM report_recount_firsts(p_expert, touched);
 END
 $$;
 --> statement-breakpoint
@@ -184,10 +193,8 @@ BEGIN
   INSERT INTO report_client_days (expert_id, day, client, prev)
   SELECT p_expert, c.day, c.client, lag(c.day) OVER (PARTITION BY c.client ORDER BY c.day)
   FROM (SELECT DISTINCT f.day, f.client FROM facts f WHERE f.client IS NOT NULL) c;
-  INSERT INTO report_client_firsts (expert_id, day, prev_month, n)
-  SELECT p_expert, d.day, coalesce(report_month(d.prev), -1), count(*)
-  FROM report_client_days d WHERE d.expert_id = p_expert
-  GROUP BY d.day, 3;
+  PERFORM report_recount_firsts(
+    p_expert, array(SELECT DISTINCT d.day FROM report_client_days d WHERE d.expert_id = p_expert));
 END
 $$;
 --> statement-breakpoint

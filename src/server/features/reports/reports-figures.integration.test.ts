@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
 import type { Expert } from '../sessions/sessions-testing';
-import { seedAroundDstChange, startReportsTestApp } from './reports-testing';
+import { fetchReport, OVER_DST, seedAroundDstChange, startReportsTestApp } from './reports-testing';
 
 let t: TestApp;
 let ada: Expert;
 let bob: Expert;
 
-const report = async (who: Expert, query: string) => {
-  const res = await who.expert.request('GET', `/api/reports?${query}`);
-  expect(res.status).toBe(200);
-  return res.body;
-};
-const overDst = 'range=custom&from=2026-10-25&to=2026-11-07';
+const report = fetchReport;
+const overDst = OVER_DST;
 
 beforeAll(async () => {
   const started = await startReportsTestApp();

@@ -8,7 +8,14 @@ import { paymentPlanInstallments } from '../../db/schema/payment-plans';
 import { sessions } from '../../db/schema/sessions';
 import type { TestApp } from '../../testing/test-app';
 import type { Expert } from '../sessions/sessions-testing';
-import { at, type ReportFixtures, seedAroundDstChange, startReportsTestApp } from './reports-testing';
+import {
+  at,
+  fetchReport,
+  OVER_DST,
+  type ReportFixtures,
+  seedAroundDstChange,
+  startReportsTestApp,
+} from './reports-testing';
 
 // The rollups the database keeps for reports (ADR 022) must always equal what report_rebuild
 // computes from the rows, whatever wrote them: the booking flows' inserts, cancellations, a
@@ -56,12 +63,8 @@ async function expectConsistent(expert: Expert) {
   expect(kept).toEqual(await rebuilt(expert.userId));
 }
 
-const figures = async (who: Expert, query: string) => {
-  const res = await who.expert.request('GET', `/api/reports?${query}`);
-  expect(res.status).toBe(200);
-  return res.body.figures;
-};
-const overDst = 'range=custom&from=2026-10-25&to=2026-11-07';
+const figures = async (who: Expert, query: string) => (await fetchReport(who, query)).figures;
+const overDst = OVER_DST;
 
 beforeAll(async () => {
   const started = await startReportsTestApp();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { bookedPackages } from '../../db/schema/booked-packages';
 import { clients } from '../../db/schema/clients';
@@ -11,6 +12,16 @@ import { type Expert, HOUR, sessionFixtures, startSessionsTestApp } from '../ses
 // Ada in New York, and rows inserted as the booking flows record them, at chosen instants.
 
 export const at = (iso: string) => new Date(iso);
+
+/** The range seedAroundDstChange is counted for: 25 October - 7 November 2026. */
+export const OVER_DST = 'range=custom&from=2026-10-25&to=2026-11-07';
+
+/** GET /api/reports?{query} as the expert, which must answer 200; returns the body. */
+export async function fetchReport(who: Expert, query: string) {
+  const res = await who.expert.request('GET', `/api/reports?${query}`);
+  expect(res.status).toBe(200);
+  return res.body;
+}
 
 export async function startReportsTestApp() {
   const started = await startSessionsTestApp();
