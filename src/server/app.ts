@@ -149,7 +149,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', api);
 
   if (deps.config.devMailbox) app.get('/dev/mailbox', devMailboxPage(deps));
-  app.route('/checkout', sandboxCheckoutRoutes(deps));
+  // Only the sandbox has a checkout page of ours; production never mounts it (ADR 023).
+  if (deps.payments.kind === 'sandbox') app.route('/checkout', sandboxCheckoutRoutes(deps));
 
   const webDir = options.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {

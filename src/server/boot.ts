@@ -10,7 +10,7 @@ import { signInThrottleKey } from './features/auth/service';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
 import { createSmtpTransport } from './integrations/mail/smtp-transport';
-import { createSandboxPayments } from './integrations/payments/sandbox';
+import { createPaymentAdapter } from './integrations/payments/select';
 import {
   CHARGE_INSTALLMENTS_JOB,
   chargeInstallmentsJob,
@@ -58,6 +58,7 @@ export async function bootServices(
   // In production without SMTP nothing delivers emails: they stay queued until SMTP is set.
   const deliversEmail = Boolean(config.smtpUrl) || config.devMailbox;
   // The outbox kicks the worker, which is created below with handlers that need the outbox.
+  const payments = createPaymentAdapter(config);
   let kickWorker = () => {};
   const outbox = createOutbox(config.mailFrom, () => kickWorker());
   const handlers: Record<string, JobHandler> = {
@@ -65,9 +66,10 @@ export async function bootServices(
     [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
     [CHARGE_INSTALLMENTS_JOB]: chargeInstallmentsJob({
       db: database.db,
-      payments: createSandboxPayments(config.publicUrl),
+      payments,
       outbox,
       config,
+      log,
     }),
   };
   const worker = startWorker(database.db, handlers, log, { autoStart: config.workers });
@@ -83,7 +85,7 @@ export async function bootServices(
     // spec: 'Too many attempts. Please try again later or reset your password' — so a reset lifts it.
     onPasswordReset: (email) => clearFailures(database.db, signInThrottleKey(email)),
   });
-  const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, log };
+  const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, payments, log };
   return {
     deps,
     worker,

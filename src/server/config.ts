@@ -15,6 +15,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   LINK_SIGNING_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // The payment provider (ADR 023). Real providers join this list with the payments issue.
+  PAYMENTS: z.enum(['sandbox', 'none']).optional(),
   WORKERS: z
     .enum(['on', 'off'])
     .default('on')
@@ -36,6 +38,11 @@ export type Config = {
   linkSigningKey: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   workers: boolean;
+  /**
+   * Who takes clients' money. `sandbox` is the offline test checkout, refused in production;
+   * `none` takes no payments, so paid bookings are refused and free ones work.
+   */
+  payments: 'sandbox' | 'none';
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -47,6 +54,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.PAYMENTS === 'sandbox') {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS: the sandbox takes no real money and cannot be used in production',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -62,5 +74,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     linkSigningKey: e.LINK_SIGNING_KEY,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
+    payments: e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox'),
   };
 }

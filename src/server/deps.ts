@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Outbox } from './integrations/mail/outbox';
 import type { MailTransport } from './integrations/mail/transport';
+import type { PaymentAdapter } from './integrations/payments/adapter';
 import type { Logger } from './logger';
 import type { Secrets } from './secrets';
 
@@ -14,5 +15,7 @@ export type AppDeps = {
   auth: Auth;
   outbox: Outbox;
   mailTransport: MailTransport;
+  /** Who takes clients' money, picked by configuration (integrations/payments/select.ts). */
+  payments: PaymentAdapter;
   log: Logger;
 };

@@ -1,6 +1,7 @@
 import { HOUR_MS } from '../../domain/time/instant';
 import type { DbOrTx } from '../db/client';
 import { chargeDueInstallments, type InstallmentDeps } from '../features/booked-packages/installments';
+import type { Logger } from '../logger';
 import { enqueueJob } from './queue';
 import type { JobHandler } from './worker';
 
@@ -30,10 +31,15 @@ export async function scheduleInstallmentSweep(db: DbOrTx, at: number): Promise<
 }
 
 /** Queues the next hour's sweep first, so the chain goes on whatever this one does, then sweeps. */
-export function chargeInstallmentsJob(deps: InstallmentDeps): JobHandler {
+export function chargeInstallmentsJob(deps: InstallmentDeps & { log: Logger }): JobHandler {
   return async () => {
     const now = Date.now();
     await scheduleInstallmentSweep(deps.db, slotOf(now) + SWEEP_EVERY_MS);
+    // No provider (ADR 023): nothing can be charged, so installments stay due for when one is set.
+    if (deps.payments.kind === 'none') {
+      deps.log.warn('no payment provider is configured: due installments are not charged');
+      return;
+    }
     await chargeDueInstallments(deps, now);
   };
 }

@@ -38,7 +38,7 @@ const planOfThree = (amount: number, second: Date, third: Date, values = {}) =>
 
 /** The sandbox, counting the charges it is asked for; `unreachable` throws like a network error. */
 function spyPayments(options: { delayMs?: number } = {}) {
-  const sandbox = createSandboxPayments('http://localhost:3999');
+  const sandbox = createSandboxPayments({ env: 'test', publicUrl: 'http://localhost:3999' });
   const calls: SavedChargeRequest[] = [];
   let unreachable = 0;
   const adapter: PaymentAdapter = {

@@ -26,7 +26,7 @@ const deps = (): InstallmentDeps => ({
   db: t.services.deps.database.db,
   outbox: t.services.deps.outbox,
   config: t.services.deps.config,
-  payments: createSandboxPayments(TEST_PUBLIC_URL),
+  payments: createSandboxPayments({ env: 'test', publicUrl: TEST_PUBLIC_URL }),
 });
 const detail = (id: string) => seller.expert.request('GET', `/api/booked-packages/${id}`);
 

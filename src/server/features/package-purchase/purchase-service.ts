@@ -15,6 +15,7 @@ import { requireLivePackage } from './package-page-service';
 import { queuePurchaseEmails } from './purchase-emails';
 import * as repo from './purchase-repository';
 import { packageUsePath } from './use-link';
+import { openCheckout } from '../payments/open-checkout';
 
 /**
  * Buys a package (issue 4), in one transaction: the client (by normalised email), the booked
@@ -41,7 +42,7 @@ export async function purchasePackage(
   const paid = dueNow > 0;
   const includes = await listIncludes(deps.db, [pkg.id]);
   const checkout = paid
-    ? await deps.payments.createCheckout({
+    ? await openCheckout(deps.payments, {
         amount: dueNow,
         currency: pkg.currency,
         description: `${pkg.title} with ${page.displayName}`,

@@ -14,6 +14,7 @@ import { queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
 import { signBookingToken } from './booking-token';
 import { isStartOffered, type PublicService } from './slots-service';
+import { openCheckout } from '../payments/open-checkout';
 
 // spec (issue 4): a paid booking holds its slot for a few minutes while the client pays.
 export const BOOKING_HOLD_MINUTES = 15;
@@ -171,7 +172,7 @@ export async function createBooking(
   if (!owner) throw conflict(SLOT_TAKEN);
   const paid = service.price > 0;
   const checkout = paid
-    ? await deps.payments.createCheckout({
+    ? await openCheckout(deps.payments, {
         amount: service.price,
         currency: owner.currency,
         description: `${service.title} with ${owner.displayName}`,

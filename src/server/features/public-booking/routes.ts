@@ -10,7 +10,6 @@ import { bookingView } from '../../../domain/public-booking/booking-view';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { badRequest, errorResponses } from '../../http/errors';
-import { createSandboxPayments } from '../../integrations/payments/sandbox';
 import { cancelBooking, getBooking, getBookingInvite, rescheduleBooking } from './booking-manage-service';
 import { type BookingDeps, createBooking } from './booking-service';
 import { addPublicPageRoutes } from './page-routes';
@@ -107,7 +106,7 @@ export function bookingDeps(deps: AppDeps): BookingDeps {
     config: deps.config,
     secrets: deps.secrets,
     outbox: deps.outbox,
-    payments: createSandboxPayments(deps.config.publicUrl),
+    payments: deps.payments,
   };
 }
 

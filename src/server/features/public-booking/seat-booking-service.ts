@@ -17,6 +17,7 @@ import { BOOKING_HOLD_MINUTES, type BookingDeps, emailContext, upsertClient } fr
 import { signBookingToken } from './booking-token';
 import { findPublicGroupSession } from './seat-page-repository';
 import { takeSeat } from './seat-repository';
+import { openCheckout } from '../payments/open-checkout';
 
 // Booking a seat in a group session (issue 4, ADR 016). The seat is taken by one conditional
 // UPDATE of the session row (takeSeat), which also holds that row until the transaction ends, so
@@ -140,7 +141,7 @@ export async function bookSeat(deps: BookingDeps, sessionId: string, client: Sea
   const price = session.price ?? 0;
   const checkout =
     price > 0
-      ? await deps.payments.createCheckout({
+      ? await openCheckout(deps.payments, {
           amount: price,
           currency: session.currency,
           description: `${session.title} with ${page.displayName}`,

@@ -32,8 +32,17 @@ export type SavedChargeResult =
   | { outcome: 'declined'; code: string; message: string };
 
 export type PaymentAdapter = {
-  kind: 'sandbox';
+  /** `none`: no provider is configured; creating a checkout or charging throws PaymentsUnavailable. */
+  kind: 'sandbox' | 'none';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Charges the saved card without the client; throws when the provider cannot be reached. */
   chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult>;
 };
+
+/** Thrown by the `none` adapter: nothing can be charged. The checkout port turns it into a 409. */
+export class PaymentsUnavailable extends Error {
+  constructor() {
+    super('No payment provider is configured');
+    this.name = 'PaymentsUnavailable';
+  }
+}

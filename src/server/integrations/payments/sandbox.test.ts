@@ -10,7 +10,10 @@ describe('sandbox payments', () => {
   });
 
   it('creates a checkout on the app itself', async () => {
-    const checkout = await createSandboxPayments('https://slotwise.test').createCheckout({
+    const checkout = await createSandboxPayments({
+      env: 'test',
+      publicUrl: 'https://slotwise.test',
+    }).createCheckout({
       amount: 1000,
       currency: 'USD',
       description: 'Call',
@@ -25,7 +28,7 @@ describe('sandbox payments', () => {
     expect(sandboxSavedChargeOutcome(100_002)).toBe('declined');
     expect(sandboxSavedChargeOutcome(2500)).toBe('succeeded');
     expect(sandboxSavedChargeOutcome(2512)).toBe('succeeded');
-    const payments = createSandboxPayments('https://slotwise.test');
+    const payments = createSandboxPayments({ env: 'test', publicUrl: 'https://slotwise.test' });
     const request = {
       amount: 10000,
       currency: 'USD',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Config } from '../../config';
 import { newId } from '../../ids';
 import type { PaymentAdapter, PaymentOutcome, SavedChargeRequest, SavedChargeResult } from './adapter';
 
@@ -23,7 +24,10 @@ export function sandboxSavedChargeOutcome(amount: number): PaymentOutcome {
 const chargeId = (idempotencyKey: string) =>
   `sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 
-export function createSandboxPayments(publicUrl: string): PaymentAdapter {
+export function createSandboxPayments(config: Pick<Config, 'env' | 'publicUrl'>): PaymentAdapter {
+  // Checked here too, not only in loadConfig: nothing in production can build a fake payment.
+  if (config.env === 'production') throw new Error('The sandbox payment adapter is refused in production');
+  const { publicUrl } = config;
   return {
     kind: 'sandbox',
     async createCheckout() {
