@@ -3,4 +3,5 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again lat
 
 // ADR 023: a paid booking or purchase when the expert has no way to take payments (production
 // with no provider configured). Our words: the spec has none for this case.
-export const PAYMENTS_UNAVAILABLE = "This expert can't take payments online yet. Please contact them directly.";
+export const PAYMENTS_UNAVAILABLE =
+  "This expert can't take payments online yet. Please contact them directly.";

@@ -10,12 +10,12 @@ import { newId } from '../../ids';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
 import { listIncludes } from '../packages/repository';
+import { openCheckout } from '../payments/open-checkout';
 import { BOOKING_HOLD_MINUTES, type BookingDeps, upsertClient } from '../public-booking/booking-service';
 import { requireLivePackage } from './package-page-service';
 import { queuePurchaseEmails } from './purchase-emails';
 import * as repo from './purchase-repository';
 import { packageUsePath } from './use-link';
-import { openCheckout } from '../payments/open-checkout';
 
 /**
  * Buys a package (issue 4), in one transaction: the client (by normalised email), the booked

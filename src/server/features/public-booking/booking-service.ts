@@ -10,11 +10,11 @@ import type { PaymentAdapter } from '../../integrations/payments/adapter';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
+import { openCheckout } from '../payments/open-checkout';
 import { queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
 import { signBookingToken } from './booking-token';
 import { isStartOffered, type PublicService } from './slots-service';
-import { openCheckout } from '../payments/open-checkout';
 
 // spec (issue 4): a paid booking holds its slot for a few minutes while the client pays.
 export const BOOKING_HOLD_MINUTES = 15;

@@ -11,13 +11,13 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
+import { openCheckout } from '../payments/open-checkout';
 import { queueBookingEmails } from './booking-emails';
 import * as bookingRepo from './booking-repository';
 import { BOOKING_HOLD_MINUTES, type BookingDeps, emailContext, upsertClient } from './booking-service';
 import { signBookingToken } from './booking-token';
 import { findPublicGroupSession } from './seat-page-repository';
 import { takeSeat } from './seat-repository';
-import { openCheckout } from '../payments/open-checkout';
 
 // Booking a seat in a group session (issue 4, ADR 016). The seat is taken by one conditional
 // UPDATE of the session row (takeSeat), which also holds that row until the transaction ends, so
