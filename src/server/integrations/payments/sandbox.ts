@@ -26,8 +26,8 @@ const chargeId = (idempotencyKey: string) =>
 export function createSandboxPayments(publicUrl: string): PaymentAdapter {
   return {
     kind: 'sandbox',
-    async createCheckout() {
-      const paymentId = `sbx_${newId(24)}`;
+    async createCheckout(request) {
+      const paymentId = request.idempotencyKey ? chargeId(request.idempotencyKey) : `sbx_${newId(24)}`;
       return { paymentId, checkoutUrl: `${publicUrl}/checkout/sandbox/${paymentId}` };
     },
     async chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult> {
