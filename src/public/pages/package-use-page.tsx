@@ -8,13 +8,14 @@ import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PackageBookingInput } from '../../domain/public-booking/package-purchase-input';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 import { durationLabel } from '../../domain/time/duration-label';
+import { ApiError, apiRequest } from '../../web/lib/api-client';
 import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
 import { TextField } from '../components/field';
 import { Avatar, ErrorBanner, Frame, Link, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
-import { ApiError, api, useApi } from '../lib/api';
 import { formatLongDate, formatRange, formatTime, initials } from '../lib/format';
 import { creditsLeftLabel } from '../lib/package-labels';
+import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 import { PackageAccessForm } from './package-access-form';
 import './package-pages.css';
@@ -34,7 +35,7 @@ export function PackageUsePage({
 }
 
 function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token: string }) {
-  const base = `/api/public/booked-packages/${encodeURIComponent(bookedPackageId)}`;
+  const base = `/public/booked-packages/${encodeURIComponent(bookedPackageId)}`;
   const query = `token=${encodeURIComponent(token)}`;
   const view = useApi<BookedPackageView>(`${base}?${query}`);
   const [zone, setZone] = useState(detectTimeZone);
@@ -69,7 +70,7 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
     if (collectPhoneNumber && !phoneNumber) return;
     setSending(true);
     try {
-      const created = await api<PackageBookingCreatedView>(`${base}/bookings?${query}`, {
+      const created = await apiRequest<PackageBookingCreatedView>(`${base}/bookings?${query}`, {
         method: 'POST',
         body: { ...input, phone: phoneNumber || null },
       });
