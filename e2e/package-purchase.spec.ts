@@ -63,7 +63,7 @@ beforeAll(async () => {
   const start = new Date(Date.now() + 6 * 86_400_000);
   start.setUTCHours(17, 0, 0, 0);
   workshopStart = start.toISOString();
-  const workshopId = await postWorkshop(s, workshopStart);
+  const workshopId = await postWorkshop(s, workshopStart, { collectPhoneNumber: true });
   const created = await post(s, '/api/packages', {
     title: 'Two strategy sessions',
     description,
@@ -159,8 +159,13 @@ describe('buying a package and using it', () => {
     ).toHaveLength(2);
   });
 
-  it('takes a seat in the included workshop, no credit needed', async () => {
+  it('takes a seat in the included workshop, no credit needed, with the phone it asks for', async () => {
     const group = page.getByRole('region', { name: 'Group sessions included' });
+    await group.getByRole('button', { name: /^Book Salary negotiation workshop/ }).click();
+    // The workshop collects phone numbers: the package's client gives one here.
+    const phone = page.getByRole('region', { name: 'Your phone number' });
+    await phone.getByText('Required', { exact: true }).waitFor();
+    await phone.getByLabel('Phone').fill('415 555 0100');
     await group.getByRole('button', { name: /^Book Salary negotiation workshop/ }).click();
     await page
       .getByRole('status')
