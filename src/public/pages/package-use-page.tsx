@@ -98,7 +98,7 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
       (item) => item.collectPhoneNumber,
     );
   const phoneField = asksPhone ? (
-    <section className="card" aria-label="Your phone number">
+    <section className="card change-card" aria-label="Your phone number">
       <TextField
         label="Phone"
         type="tel"
