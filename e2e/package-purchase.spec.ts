@@ -63,7 +63,7 @@ beforeAll(async () => {
   const start = new Date(Date.now() + 6 * 86_400_000);
   start.setUTCHours(17, 0, 0, 0);
   workshopStart = start.toISOString();
-  const workshopId = await postWorkshop(s, workshopStart);
+  const workshopId = await postWorkshop(s, workshopStart, { collectPhoneNumber: true });
   const created = await post(s, '/api/packages', {
     title: 'Two strategy sessions',
     description,
@@ -130,7 +130,7 @@ describe('buying a package and using it', () => {
     await screenshotBoth(page, 'package-use');
   });
 
-  async function bookFirstFreeTime(screenshotName?: string) {
+  async function bookFirstFreeTime(screenshotName?: string, askedForPhone = false) {
     await page.getByRole('button', { name: 'Choose a time' }).click();
     await page.getByRole('heading', { name: 'Choose a time for Career strategy session' }).waitFor();
     if ((await page.getByText(/^No free times in/).count()) > 0) {
@@ -139,6 +139,13 @@ describe('buying a package and using it', () => {
     await page.getByRole('list', { name: 'Available times' }).getByRole('button').first().click();
     if (screenshotName) await screenshotBoth(page, screenshotName);
     await page.getByRole('button', { name: 'Book this time' }).click();
+    if (askedForPhone) {
+      // The service collects phone numbers: the package's client gives one on the use page.
+      const phone = page.getByRole('region', { name: 'Your phone number' });
+      await phone.getByText('Required', { exact: true }).waitFor();
+      await phone.getByLabel('Phone').fill('415 555 0100');
+      await page.getByRole('button', { name: 'Book this time' }).click();
+    }
     await page
       .getByRole('status')
       .getByText(/^Booked: Career strategy session/)
@@ -146,7 +153,7 @@ describe('buying a package and using it', () => {
   }
 
   it('books two sessions with its credits and sees 0 left', async () => {
-    await bookFirstFreeTime('package-use-pick');
+    await bookFirstFreeTime('package-use-pick', true);
     await page.getByText('1 hour · 1 of 2 left').waitFor();
     await bookFirstFreeTime();
     await page.getByText('1 hour · 0 of 2 left').waitFor();
@@ -159,7 +166,7 @@ describe('buying a package and using it', () => {
     ).toHaveLength(2);
   });
 
-  it('takes a seat in the included workshop, no credit needed', async () => {
+  it('takes a seat in the included workshop, no credit needed, with the phone given above', async () => {
     const group = page.getByRole('region', { name: 'Group sessions included' });
     await group.getByRole('button', { name: /^Book Salary negotiation workshop/ }).click();
     await page

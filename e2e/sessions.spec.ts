@@ -116,7 +116,7 @@ describe('a session', () => {
     await checkLoadingAndError(page, {
       request: '**/api/sessions/*/bookings',
       loading: 'Loading bookings',
-      error: 'Something went wrong. Cannot load session bookings.',
+      error: 'Failed to load bookings',
       screenshot: 'session-bookings',
       recovered: () => page.getByRole('table', { name: 'Bookings' }).waitFor(),
     });

@@ -98,7 +98,7 @@ export async function mailbox(s: PublicBookingSession, to: string) {
 export async function postWorkshop(
   s: PublicBookingSession,
   start: string,
-  fields: { description?: string; groupSizeMax?: number } = {},
+  fields: { description?: string; groupSizeMax?: number; collectPhoneNumber?: boolean } = {},
 ): Promise<string> {
   const workshop = await post(s, '/api/group-sessions', {
     title: 'Salary negotiation workshop',

@@ -16,6 +16,8 @@ export const GROUP_MESSAGES = {
   sessionMissing: "Session doesn't exist",
   sessionGone: 'Session no longer exist',
   hasBookings: 'Session already has bookings',
+  /** spec (doc 1, §8): deleting a group session that has bookings. */
+  deleteHasBookings: 'Session has bookings',
   loadGroupSessionsFailed: 'Failed to load group sessions',
   loadSessionsFailed: 'Failed to load sessions',
   noUpcoming: 'No upcoming sessions scheduled',

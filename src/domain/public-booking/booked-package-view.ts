@@ -7,7 +7,7 @@ import { publicGroupSession, publicPageBasics } from './public-page-view';
 /** A group session as the booking page lists it, and whether this package holds a place in it. */
 const seat = publicGroupSession
   .pick({ id: true, title: true, start: true, end: true, seatsLeft: true })
-  .extend({ booked: z.boolean() });
+  .extend({ booked: z.boolean(), collectPhoneNumber: z.boolean() });
 export type BookablePackageSession = z.infer<typeof seat>;
 
 export const bookedPackageView = z.object({
@@ -24,6 +24,8 @@ export const bookedPackageView = z.object({
       serviceId: z.string().nullable(),
       title: z.string(),
       duration: z.number().int().nullable(),
+      /** Booking it asks for the client's phone number. */
+      collectPhoneNumber: z.boolean(),
       count: z.number().int(),
       available: z.number().int(),
     }),

@@ -36,14 +36,22 @@ export const AFTER_PACKAGE_EXPIRY = 'Please choose a time before your package ex
 export const ACCESS_LINK_SENT = 'If this email bought the package, we have sent you a link.';
 
 const id = text('Required').min(1, 'Required').max(100, 'Not found');
+/** Asked when the service or session collects it (checked by the server, like a booking's). */
+const phone = bookingClientInput.shape.phone;
 
 /** A session booked with a package: a service's time (a credit), or a seat in a group session. */
 export const packageBookingInput = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('service'), serviceId: id, start: startField, timeZone: timeZoneField }),
+    z.object({
+      kind: z.literal('service'),
+      serviceId: id,
+      start: startField,
+      timeZone: timeZoneField,
+      phone,
+    }),
     // A session of an included series (a series credit) or an included group session (no credit).
-    z.object({ kind: z.literal('session'), sessionId: id, timeZone: timeZoneField }),
+    z.object({ kind: z.literal('session'), sessionId: id, timeZone: timeZoneField, phone }),
   ],
   { error: () => 'Please choose a session' },
 );

@@ -6,7 +6,8 @@ export const SESSION_MESSAGES = {
   required: 'Required',
   sameTime: 'Cannot be the same as the original time',
   startInPast: 'Start date must be in the future',
-  loadBookingsFailed: 'Something went wrong. Cannot load session bookings.',
+  loadBookingsFailed: 'Failed to load bookings',
+  loadBookingsFailedDetail: 'Something went wrong. Cannot load session bookings.',
   groupSession: 'Group session',
 } as const;
 

@@ -5,7 +5,7 @@ import {
   MESSAGE_MAX,
 } from '../../domain/public-booking/booking-input';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
-import { ApiError, api } from '../lib/api';
+import { ApiError, apiRequest } from '../../web/lib/api-client';
 import {
   type ClientFields,
   checkClientFields,
@@ -26,8 +26,8 @@ export const EMPTY_FIELDS: ClientFields = { firstName: '', lastName: '', email: 
 export type DetailsSent = { checkoutUrl: string | null; next: string };
 
 /** POSTs a booking (a service's time or a seat): a free one leads to its manage page. */
-export async function postBooking(path: string, body: unknown): Promise<DetailsSent> {
-  const created = await api<BookingCreatedView>(path, { method: 'POST', body });
+export async function postBooking(path: string, body: Record<string, unknown>): Promise<DetailsSent> {
+  const created = await apiRequest<BookingCreatedView>(path, { method: 'POST', body });
   return { checkoutUrl: created.checkoutUrl, next: `/booking/${encodeURIComponent(created.token)}` };
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiError } from '../lib/api';
+import type { ApiError } from '../../web/lib/api-client';
 import { brandingStyle } from '../lib/branding';
 import { navigate } from '../lib/router';
 

@@ -11,8 +11,8 @@ import {
   monthRange,
   type YearMonth,
 } from '../../domain/public-booking/booking-calendar';
-import { useApi } from '../lib/api';
 import { formatDay, formatTime } from '../lib/format';
+import { useApi } from '../lib/use-api';
 import { TimeZonePicker } from './time-zone-picker';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

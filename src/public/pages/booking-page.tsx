@@ -3,9 +3,9 @@ import type { PublicPageView } from '../../domain/public-booking/public-page-vie
 import { durationLabel } from '../../domain/time/duration-label';
 import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
 import { Avatar, Frame, Unloaded } from '../components/frame';
-import { useApi } from '../lib/api';
 import { formatPrice, formatRange, initials } from '../lib/format';
 import { expiryLine, paymentPlanLine } from '../lib/package-labels';
+import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 
 const clientZone = detectTimeZone();
@@ -13,7 +13,7 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
 
 /** /{slug}: who the expert is and everything a client can book. */
 export function BookingPage({ slug }: { slug: string }) {
-  const page = useApi<PublicPageView>(`/api/public/pages/${encodeURIComponent(slug)}`);
+  const page = useApi<PublicPageView>(`/public/pages/${encodeURIComponent(slug)}`);
   useTitle(page.state === 'ready' ? page.data.displayName : null);
   if (page.state !== 'ready') {
     return (

@@ -6,14 +6,15 @@ import type {
   PublicGroupSessionPageView,
 } from '../../domain/public-booking/group-seat';
 import { durationLabel } from '../../domain/time/duration-label';
+import { apiRequest } from '../../web/lib/api-client';
 import { BookingLayout } from '../components/booking-layout';
 import { SeatsBadge } from '../components/card-list';
 import { DetailsForm, EMPTY_FIELDS, postBooking } from '../components/details-form';
 import { ErrorBanner, Link, Unloaded } from '../components/frame';
 import { TimeZonePicker } from '../components/time-zone-picker';
-import { api, useApi } from '../lib/api';
 import type { ClientFields } from '../lib/booking-form';
 import { formatLongDate, formatPrice, formatTime } from '../lib/format';
+import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 
 // What the page says instead of the form when a seat cannot be booked.
@@ -32,7 +33,7 @@ const where = (location: PublicGroupSessionDetail['location']) =>
 
 /** /sessions/{id}: one group session, its seats left and the form to book one. */
 export function GroupSessionPage({ sessionId }: { sessionId: string }) {
-  const path = `/api/public/group-sessions/${encodeURIComponent(sessionId)}`;
+  const path = `/public/group-sessions/${encodeURIComponent(sessionId)}`;
   const view = useApi<PublicGroupSessionPageView>(path);
   const [zone, setZone] = useState(detectTimeZone);
   const [values, setValues] = useState<ClientFields>(EMPTY_FIELDS);
@@ -98,7 +99,7 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
           onConflict={(message) => {
             setConflict(message);
             // The seats shown are stale: read them again (a full session then drops its form).
-            api<PublicGroupSessionPageView>(path).then(view.set, () => {});
+            apiRequest<PublicGroupSessionPageView>(path).then(view.set, () => {});
           }}
         />
       )}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { MESSAGE_MAX, MESSAGE_TOO_LONG } from '../../domain/public-booking/booking-input';
 import type { BookingView } from '../../domain/public-booking/booking-view';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
+import { ApiError, apiRequest } from '../../web/lib/api-client';
 import { TextAreaField } from '../components/field';
 import { ErrorBanner, Frame, Link, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
-import { ApiError, api, useApi } from '../lib/api';
 import { formatLongDate, formatPrice, formatTime, zoneCity } from '../lib/format';
+import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 
 const HEADINGS: Record<BookingView['status'], { title: string; text: string }> = {
@@ -34,7 +35,7 @@ const SEAT_TEXTS: Partial<Record<BookingView['status'], { text: string }>> = {
 
 /** /booking/{token}: the confirmation, add-to-calendar, and cancelling or rescheduling within the policy. */
 export function ManageBookingPage({ token }: { token: string }) {
-  const path = `/api/public/bookings/${encodeURIComponent(token)}`;
+  const path = `/public/bookings/${encodeURIComponent(token)}`;
   const booking = useApi<BookingView>(path);
   const [mode, setMode] = useState<'view' | 'cancel' | 'reschedule'>('view');
   useTitle(booking.state === 'ready' ? `${booking.data.service.title} · Your booking` : null);
@@ -151,11 +152,11 @@ export function ManageBookingPage({ token }: { token: string }) {
 function useChange(path: string, action: 'cancel' | 'reschedule', onDone: (b: BookingView) => void) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const send = async (body: object) => {
+  const send = async (body: Record<string, unknown>) => {
     setSending(true);
     setError(null);
     try {
-      onDone(await api<BookingView>(`${path}/${action}`, { method: 'POST', body }));
+      onDone(await apiRequest<BookingView>(`${path}/${action}`, { method: 'POST', body }));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : GENERIC_ERROR_MESSAGE);
       setSending(false);
@@ -228,7 +229,7 @@ function RescheduleForm(props: {
   const tooLong = message.length > MESSAGE_MAX;
   const change = useChange(props.path, 'reschedule', props.onDone);
   // canReschedule is false once the service is gone, so the id is there whenever this shows.
-  const slotsPath = `/api/public/pages/${encodeURIComponent(booking.expert.slug)}/services/${encodeURIComponent(booking.service.id ?? '')}/slots`;
+  const slotsPath = `/public/pages/${encodeURIComponent(booking.expert.slug)}/services/${encodeURIComponent(booking.service.id ?? '')}/slots`;
   return (
     <section className="card change-card" aria-label="Reschedule">
       <div className="step-head">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { emailOnlyInput } from '../../domain/auth/auth-inputs';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
+import { ApiError, apiRequest } from '../../web/lib/api-client';
 import { TextField } from '../components/field';
 import { ErrorBanner, Frame } from '../components/frame';
-import { ApiError, api } from '../lib/api';
 import { useTitle } from '../lib/use-title';
 
 /**
@@ -33,8 +33,8 @@ export function PackageAccessForm({
     if (!parsed.success) return;
     setSending(true);
     try {
-      const res = await api<{ message: string }>(
-        `/api/public/booked-packages/${encodeURIComponent(bookedPackageId)}/access-link`,
+      const res = await apiRequest<{ message: string }>(
+        `/public/booked-packages/${encodeURIComponent(bookedPackageId)}/access-link`,
         { method: 'POST', body: { email: parsed.data.email } },
       );
       setSent(res.message);

@@ -7,13 +7,14 @@ import type {
 } from '../../domain/public-booking/package-purchase-input';
 import { durationLabel } from '../../domain/time/duration-label';
 import { RichTextBlocks } from '../../web/components/rich-text/rich-text-blocks';
+import { apiRequest } from '../../web/lib/api-client';
 import { BookingLayout } from '../components/booking-layout';
 import { DetailsForm, EMPTY_FIELDS } from '../components/details-form';
 import { Unloaded } from '../components/frame';
-import { api, useApi } from '../lib/api';
 import type { ClientFields } from '../lib/booking-form';
 import { formatPrice, formatRange } from '../lib/format';
 import { expiryLine, paymentPlanLine, sessionsLabel } from '../lib/package-labels';
+import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 import './package-pages.css';
 
@@ -21,7 +22,7 @@ const clientZone = detectTimeZone();
 
 /** /packages/{id}: what a package includes, its price terms, and buying it. */
 export function PackagePage({ id }: { id: string }) {
-  const view = useApi<PublicPackagePageView>(`/api/public/packages/${encodeURIComponent(id)}`);
+  const view = useApi<PublicPackagePageView>(`/public/packages/${encodeURIComponent(id)}`);
   useTitle(view.state === 'ready' ? `${view.data.package.title} · ${view.data.page.displayName}` : null);
   if (view.state !== 'ready') {
     return (
@@ -102,8 +103,8 @@ function PurchaseForm({ view }: { view: PublicPackagePageView }) {
       <DetailsForm
         title="Buy this package"
         send={async (client) => {
-          const created = await api<PackagePurchaseCreatedView>(
-            `/api/public/packages/${encodeURIComponent(pkg.id)}/purchases`,
+          const created = await apiRequest<PackagePurchaseCreatedView>(
+            `/public/packages/${encodeURIComponent(pkg.id)}/purchases`,
             { method: 'POST', body: { client, paymentOption: option } },
           );
           return { checkoutUrl: created.checkoutUrl, next: created.usePath };

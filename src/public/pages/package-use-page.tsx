@@ -8,12 +8,14 @@ import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PackageBookingInput } from '../../domain/public-booking/package-purchase-input';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 import { durationLabel } from '../../domain/time/duration-label';
+import { ApiError, apiRequest } from '../../web/lib/api-client';
 import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
+import { TextField } from '../components/field';
 import { Avatar, ErrorBanner, Frame, Link, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
-import { ApiError, api, useApi } from '../lib/api';
 import { formatLongDate, formatRange, formatTime, initials } from '../lib/format';
 import { creditsLeftLabel } from '../lib/package-labels';
+import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 import { PackageAccessForm } from './package-access-form';
 import './package-pages.css';
@@ -33,7 +35,7 @@ export function PackageUsePage({
 }
 
 function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token: string }) {
-  const base = `/api/public/booked-packages/${encodeURIComponent(bookedPackageId)}`;
+  const base = `/public/booked-packages/${encodeURIComponent(bookedPackageId)}`;
   const query = `token=${encodeURIComponent(token)}`;
   const view = useApi<BookedPackageView>(`${base}?${query}`);
   const [zone, setZone] = useState(detectTimeZone);
@@ -41,6 +43,8 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   useTitle(view.state === 'ready' ? `${view.data.title} · Your package` : null);
 
   if (view.state !== 'ready') {
@@ -57,20 +61,26 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
   }
   const p = view.data;
 
-  async function book(input: PackageBookingInput, what: string) {
-    setSending(true);
+  async function book(input: PackageBookingInput, what: string, collectPhoneNumber: boolean) {
     setError(null);
     setDone(null);
+    // spec: the phone number is required when the session collects it (the server checks too).
+    const phoneNumber = collectPhoneNumber ? phone.trim() : '';
+    setPhoneError(collectPhoneNumber && !phoneNumber ? 'Required' : null);
+    if (collectPhoneNumber && !phoneNumber) return;
+    setSending(true);
     try {
-      const created = await api<PackageBookingCreatedView>(`${base}/bookings?${query}`, {
+      const created = await apiRequest<PackageBookingCreatedView>(`${base}/bookings?${query}`, {
         method: 'POST',
-        body: input,
+        body: { ...input, phone: phoneNumber || null },
       });
       view.set(created.view);
       setPicking(null);
       setDone(`Booked: ${what}. A confirmation with a calendar invite is on its way to your inbox.`);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : GENERIC_ERROR_MESSAGE);
+      const phoneRefused = e instanceof ApiError ? e.fields?.phone : undefined;
+      if (phoneRefused) setPhoneError(phoneRefused);
+      else setError(e instanceof ApiError ? e.message : GENERIC_ERROR_MESSAGE);
     } finally {
       setSending(false);
     }
@@ -79,8 +89,31 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
     book(
       { kind: 'session', sessionId: s.id, timeZone: zone },
       `${s.title}, ${formatRange(s.start, s.end, zone)}`,
+      s.collectPhoneNumber,
     );
   const nothingToBook = p.services.length + p.series.length + p.groupSessions.length === 0;
+  const asksPhone =
+    !p.expired &&
+    [...p.services, ...p.series.flatMap((series) => series.sessions), ...p.groupSessions].some(
+      (item) => item.collectPhoneNumber,
+    );
+  const phoneField = asksPhone ? (
+    <section className="card change-card" aria-label="Your phone number">
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        hint="Some sessions ask for it when you book"
+        value={phone}
+        error={phoneError ?? undefined}
+        onChange={(e) => {
+          setPhone(e.currentTarget.value);
+          setPhoneError(null);
+        }}
+      />
+    </section>
+  ) : null;
 
   return (
     <Frame branding={p.page.branding} wide={picking !== null}>
@@ -115,6 +148,7 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
         <p className="banner banner-error">This package has expired, so it can no longer book sessions.</p>
       ) : null}
 
+      {phoneField}
       {picking ? (
         <ServiceTimePicker
           service={picking}
@@ -127,6 +161,7 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
             book(
               { kind: 'service', serviceId: picking.serviceId!, start, timeZone: zone },
               `${picking.title}, ${formatLongDate(start, zone)} at ${formatTime(start, zone)}`,
+              picking.collectPhoneNumber,
             )
           }
           onClose={() => {

@@ -6,13 +6,13 @@ import { durationLabel } from '../../domain/time/duration-label';
 import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
 import { Avatar, Frame, Link, Unloaded } from '../components/frame';
 import { TimeZonePicker } from '../components/time-zone-picker';
-import { useApi } from '../lib/api';
 import { formatPrice, formatRange, initials } from '../lib/format';
+import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 
 /** /series/{id}: a series and its upcoming sessions, each with its seats left and its own page. */
 export function SeriesPage({ seriesId }: { seriesId: string }) {
-  const view = useApi<PublicSeriesPageView>(`/api/public/series/${encodeURIComponent(seriesId)}`);
+  const view = useApi<PublicSeriesPageView>(`/public/series/${encodeURIComponent(seriesId)}`);
   const [zone, setZone] = useState(detectTimeZone);
   useTitle(view.state === 'ready' ? `${view.data.series.title} · ${view.data.page.displayName}` : null);
 

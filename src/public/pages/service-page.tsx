@@ -6,14 +6,14 @@ import { BookingLayout } from '../components/booking-layout';
 import { DetailsForm, EMPTY_FIELDS, postBooking } from '../components/details-form';
 import { ErrorBanner, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
-import { useApi } from '../lib/api';
 import type { ClientFields } from '../lib/booking-form';
 import { formatLongDate, formatPrice, formatTime } from '../lib/format';
+import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 
 /** /{slug}/{serviceId}: pick a day and a time, then give your details. */
 export function ServicePage({ slug, serviceId }: { slug: string; serviceId: string }) {
-  const base = `/api/public/pages/${encodeURIComponent(slug)}`;
+  const base = `/public/pages/${encodeURIComponent(slug)}`;
   const view = useApi<PublicServicePageView>(`${base}/services/${encodeURIComponent(serviceId)}`);
   const [zone, setZone] = useState(detectTimeZone);
   const [slot, setSlot] = useState<string | null>(null);

@@ -3,6 +3,8 @@ import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 
 interface ErrorStateProps {
   message?: string;
+  /** Said under the message; a hint about the connection when not given. */
+  detail?: string;
   actionLabel?: string;
   onAction?: () => void;
 }
@@ -10,6 +12,7 @@ interface ErrorStateProps {
 /** A whole screen (or card) that could not be shown, with one way out. */
 export function ErrorState({
   message = GENERIC_ERROR_MESSAGE,
+  detail = 'If this keeps happening, check your connection or come back in a few minutes.',
   actionLabel = 'Try again',
   onAction,
 }: ErrorStateProps) {
@@ -19,7 +22,7 @@ export function ErrorState({
         {message}
       </Title>
       <Text c="dimmed" maw={360}>
-        If this keeps happening, check your connection or come back in a few minutes.
+        {detail}
       </Text>
       {onAction ? (
         <Button variant="light" onClick={onAction} mt="sm">

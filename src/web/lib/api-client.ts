@@ -1,4 +1,6 @@
-// The one HTTP client of the web app. Every API error has the shape
+// The one HTTP client of both browser entries: the dashboard, and the public booking pages
+// (src/public imports this file, ADR 031), so it stays plain fetch, with no React, Mantine or
+// dashboard import that would grow the clients' download. Every API error has the shape
 // { error: { code, message, fields? } } (guide, rule 9); the UI shows `message` verbatim.
 
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';

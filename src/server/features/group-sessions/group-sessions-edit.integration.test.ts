@@ -147,7 +147,7 @@ describe('editing and deleting with bookings', () => {
   it('cannot be deleted', async () => {
     const res = await ada.request('DELETE', `/api/group-sessions/${session.id}`);
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('Session already has bookings');
+    expect(res.body.error.message).toBe('Session has bookings');
     expect((await ada.request('GET', `/api/group-sessions/${session.id}`)).status).toBe(200);
   });
 
@@ -169,7 +169,7 @@ describe('editing and deleting with bookings', () => {
     expect((await ada.request('GET', `/api/group-sessions/${held.id}`)).body.hasBookings).toBe(true);
     const res = await ada.request('DELETE', `/api/group-sessions/${held.id}`);
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('Session already has bookings');
+    expect(res.body.error.message).toBe('Session has bookings');
   });
 });
 

@@ -185,7 +185,7 @@ export async function deleteGroupSession(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockGroupSession(tx, userId, id, scope);
-    if (hasBookings(row)) throw conflict(GROUP_MESSAGES.hasBookings);
+    if (hasBookings(row)) throw conflict(GROUP_MESSAGES.deleteHasBookings);
     await repo.deleteSession(tx, row.id);
   });
 }

@@ -47,6 +47,7 @@ describe('the use page', () => {
       end: new Date(Date.parse(s.start) + 3_600_000).toISOString(),
       seatsLeft: 6,
       booked: false,
+      collectPhoneNumber: false,
     });
     expect(res.body).toEqual({
       id: pkg.id,
@@ -56,7 +57,14 @@ describe('the use page', () => {
       expiresAt: null,
       expired: false,
       services: [
-        { serviceId: seller.coaching, title: 'Coaching call', duration: 60, count: 2, available: 2 },
+        {
+          serviceId: seller.coaching,
+          title: 'Coaching call',
+          duration: 60,
+          collectPhoneNumber: false,
+          count: 2,
+          available: 2,
+        },
       ],
       series: [
         {
@@ -289,7 +297,7 @@ describe('booking seats with a package', () => {
     expect(again.body.error.message).toBe(ALREADY);
   });
 
-  it('books an included session that asks for a phone: a package has none and is not refused for it', async () => {
+  it('books an included session that asks for a phone only with one, and records it', async () => {
     const day = '2031-03-08';
     const phoneCircle = await createGroupSession(seller.expert, {
       title: 'Phone circle',
@@ -305,13 +313,68 @@ describe('booking seats with a package', () => {
       groupSessionIds: [phoneCircle],
     });
     const passApi = bookedApi(t, (await buy(t, pass.id)).body.usePath);
-    expect((await bookSession(phoneCircle, passApi)).status).toBe(201);
+    expect((await passApi.view()).body.groupSessions).toEqual([
+      expect.objectContaining({ id: phoneCircle, collectPhoneNumber: true }),
+    ]);
+    const before = await counts();
+    for (const phone of [undefined, null, '   ']) {
+      const refused = await passApi.book({ kind: 'session', sessionId: phoneCircle, ...zone, phone });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toEqual({
+        code: 'bad_request',
+        message: 'Required',
+        fields: { phone: 'Required' },
+      });
+    }
+    expect(await counts()).toEqual(before);
+
+    const res = await passApi.book({
+      kind: 'session',
+      sessionId: phoneCircle,
+      ...zone,
+      phone: ' 415 555 0100 ',
+    });
+    expect(res.status).toBe(201);
     const [booking] = await db().select().from(bookings).where(eq(bookings.sessionId, phoneCircle));
     expect(booking).toMatchObject({
       bookedPackageId: passApi.id,
-      clientPhoneNumber: null,
+      clientPhoneNumber: '415 555 0100',
       status: 'confirmed',
     });
+    // The expert's notice shows it, as for a seat booked on the session's page.
+    const [notice] = (await emailsWithInvites(t, 'ada@example.com')).filter((e) =>
+      e.subject.startsWith('New booking: Phone circle'),
+    );
+    expect(notice!.text).toContain('Phone: 415 555 0100');
+  });
+
+  it('books a service that asks for a phone only with one, and records it', async () => {
+    const call = await seller.service({ title: 'Phone call', price: 100, collectPhoneNumber: true });
+    const pass = await seller.sell({
+      title: 'Call pass',
+      price: 0,
+      personalSessions: [{ serviceId: call, count: 1 }],
+      series: [],
+      groupSessionIds: [],
+    });
+    const passApi = bookedApi(t, (await buy(t, pass.id)).body.usePath);
+    expect((await passApi.view()).body.services).toEqual([
+      expect.objectContaining({ serviceId: call, collectPhoneNumber: true }),
+    ]);
+    const start = at('15:00', '2031-03-04');
+    const refused = await passApi.book({ kind: 'service', serviceId: call, start, ...zone });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ phone: 'Required' });
+    const res = await passApi.book({
+      kind: 'service',
+      serviceId: call,
+      start,
+      ...zone,
+      phone: '415 555 0101',
+    });
+    expect(res.status).toBe(201);
+    const [booking] = await db().select().from(bookings).where(eq(bookings.bookedPackageId, passApi.id));
+    expect(booking!.clientPhoneNumber).toBe('415 555 0101');
   });
 
   it("answers 404 for a group session the package does not include and another expert's ids", async () => {

@@ -1,6 +1,6 @@
 import { packageExpiresAt } from '../../../domain/public-booking/package-rules';
 import type { BookingDeps } from '../public-booking/booking-service';
-import type { PaymentSubject } from '../public-booking/checkout-service';
+import type { PaymentSubject } from '../public-booking/payment-subject';
 import { queuePurchaseEmails } from './purchase-emails';
 import * as repo from './purchase-repository';
 import { packageUseUrl } from './use-link';

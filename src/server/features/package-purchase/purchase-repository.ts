@@ -1,4 +1,4 @@
-import { and, asc, eq, not } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import {
@@ -85,6 +85,47 @@ export async function findBookedPackageIdByPayment(db: DbOrTx, paymentId: string
     .from(bookedPackages)
     .where(eq(bookedPackages.paymentId, paymentId));
   return row?.id;
+}
+
+/**
+ * The client's purchase of this package still waiting for its payment (a live hold), paid the
+ * same way (in full, or monthly), with what its checkout charges now: the full price or the
+ * plan's first instalment. The caller holds the client's email lock, so two submits of one
+ * purchase find each other here instead of each inserting one.
+ */
+export async function findPendingPurchase(
+  tx: DbOrTx,
+  where: { clientId: string; packageId: string; monthly: boolean; now: Date },
+) {
+  const [row] = await tx
+    .select({
+      id: bookedPackages.id,
+      packageTitle: bookedPackages.packageTitle,
+      currency: bookedPackages.currency,
+      dueNow: sql<number>`coalesce(${paymentPlans.amount}, ${bookedPackages.paymentAmount})`.mapWith(Number),
+    })
+    .from(bookedPackages)
+    .leftJoin(paymentPlans, eq(paymentPlans.id, bookedPackages.paymentPlanId))
+    .where(
+      and(
+        eq(bookedPackages.clientId, where.clientId),
+        eq(bookedPackages.packageId, where.packageId),
+        eq(bookedPackages.status, 'pending'),
+        gt(bookedPackages.holdExpiresAt, where.now),
+        where.monthly ? isNotNull(bookedPackages.paymentPlanId) : isNull(bookedPackages.paymentPlanId),
+      ),
+    )
+    .orderBy(asc(bookedPackages.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Links a pending purchase to its checkout's payment, once. */
+export async function setPurchasePayment(db: DbOrTx, bookedPackageId: string, paymentId: string) {
+  await db
+    .update(bookedPackages)
+    .set({ paymentId })
+    .where(and(eq(bookedPackages.id, bookedPackageId), isNull(bookedPackages.paymentId)));
 }
 
 /**

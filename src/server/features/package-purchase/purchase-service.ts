@@ -10,7 +10,7 @@ import { newId } from '../../ids';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
 import { listIncludes } from '../packages/repository';
-import { openCheckout } from '../payments/open-checkout';
+import { openCheckout, requirePayments } from '../payments/open-checkout';
 import { BOOKING_HOLD_MINUTES, type BookingDeps, upsertClient } from '../public-booking/booking-service';
 import { requireLivePackage } from './package-page-service';
 import { queuePurchaseEmails } from './purchase-emails';
@@ -21,7 +21,8 @@ import { packageUsePath } from './use-link';
  * Buys a package (issue 4), in one transaction: the client (by normalised email), the booked
  * package with snapshots and its credits (available = count), and with 'monthly' its payment
  * plan and instalments. Free: confirmed at once, expiring expiryDays from now. Paid: pending for
- * BOOKING_HOLD_MINUTES while the client pays the full price or the first instalment (ADR 016).
+ * BOOKING_HOLD_MINUTES while the client pays the full price or the first instalment (ADR 016);
+ * submitting the same purchase again while it waits answers with that one (ADR 031).
  */
 export async function purchasePackage(
   deps: BookingDeps,
@@ -41,20 +42,26 @@ export async function purchasePackage(
   const dueNow = monthly ? monthly.amount : pkg.price;
   const paid = dueNow > 0;
   const includes = await listIncludes(deps.db, [pkg.id]);
-  const checkout = paid
-    ? await openCheckout(deps.payments, {
-        amount: dueNow,
-        currency: pkg.currency,
-        description: `${pkg.title} with ${page.displayName}`,
-        returnUrl: `${deps.config.publicUrl}/packages/${pkg.id}`,
-      })
-    : null;
+  // Refused before anything is held when nothing can take the payment (ADR 023).
+  if (paid) requirePayments(deps.payments);
 
   const id = newId();
   const zone = expertTimeZone ?? 'UTC';
   const at = new Date(now);
-  await deps.db.transaction(async (tx) => {
+  const held = await deps.db.transaction(async (tx) => {
     const clientId = await upsertClient(tx, page.id, input.client, null, at);
+    // A double submit, or the client coming back from the checkout, finds the purchase still
+    // waiting for its payment (under the client's email lock): one pending purchase per client,
+    // package and way of paying, and both answers lead to the same checkout (ADR 031).
+    const pending = paid
+      ? await repo.findPendingPurchase(tx, {
+          clientId,
+          packageId: pkg.id,
+          monthly: monthly !== null,
+          now: at,
+        })
+      : undefined;
+    if (pending) return pending;
     const paymentPlanId = monthly ? newId() : null;
     if (monthly && paymentPlanId) {
       await repo.insertPaymentPlan(
@@ -89,7 +96,8 @@ export async function purchasePackage(
         // What the client agreed to pay in all: the price, or every instalment of the plan.
         paymentAmount: monthly ? monthly.amount * monthly.count : pkg.price,
         currency: pkg.currency,
-        paymentId: checkout?.paymentId ?? null,
+        // Set once its checkout exists, below: the checkout is keyed by this purchase.
+        paymentId: null,
         paymentPlanId,
         expiresAt: expiresAt === null ? null : new Date(expiresAt),
       },
@@ -103,11 +111,24 @@ export async function purchasePackage(
     } else {
       await queuePurchaseEmails(tx, deps, (await repo.findPurchase(tx, id))!);
     }
+    return { id, packageTitle: pkg.title, currency: pkg.currency, dueNow };
   });
+  // Created after the purchase is held, keyed by it: the same purchase always gets the same
+  // checkout, so a second submit (or a retry after the provider failed) resumes it.
+  const checkout = paid
+    ? await openCheckout(deps.payments, {
+        amount: held.dueNow,
+        currency: held.currency,
+        description: `${held.packageTitle} with ${page.displayName}`,
+        returnUrl: `${deps.config.publicUrl}/packages/${pkg.id}`,
+        idempotencyKey: `package-purchase:${held.id}`,
+      })
+    : null;
+  if (checkout) await repo.setPurchasePayment(deps.db, held.id, checkout.paymentId);
   return {
-    bookedPackageId: id,
+    bookedPackageId: held.id,
     status: paid ? 'awaiting_payment' : 'confirmed',
     checkoutUrl: checkout?.checkoutUrl ?? null,
-    usePath: packageUsePath(deps, id),
+    usePath: packageUsePath(deps, held.id),
   };
 }

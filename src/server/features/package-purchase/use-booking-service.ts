@@ -9,7 +9,7 @@ import {
 } from '../../../domain/public-booking/package-purchase-input';
 import { isPackageExpired } from '../../../domain/public-booking/package-rules';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { queueBookingEmails } from '../public-booking/booking-emails';
 import * as bookingRepo from '../public-booking/booking-repository';
@@ -26,15 +26,24 @@ import { requireUsablePackage, toBookedPackageView } from './use-service';
 type ServiceInput = Extract<ParsedPackageBookingInput, { kind: 'service' }>;
 type SessionInput = Extract<ParsedPackageBookingInput, { kind: 'session' }>;
 
-/** The package's client as a booking's client: the snapshot taken at purchase. */
-const clientOf = (booked: repo.BookedPackageRow['booked'], timeZone: string) => ({
+/**
+ * The package's client as a booking's client: the snapshot taken at purchase, with the phone
+ * given now (buying a package does not ask for one).
+ */
+const clientOf = (booked: repo.BookedPackageRow['booked'], input: ParsedPackageBookingInput) => ({
   firstName: booked.clientFirstName,
   lastName: booked.clientLastName,
   email: booked.clientEmail,
-  phone: null,
+  phone: input.phone,
   message: null,
-  timeZone,
+  timeZone: input.timeZone,
 });
+
+// spec: the phone number is required when the service or session collects it, also when a
+// package pays for it.
+function requirePhone(collectPhoneNumber: boolean, input: ParsedPackageBookingInput) {
+  if (collectPhoneNumber && !input.phone) throw badRequest('Required', { phone: 'Required' });
+}
 
 /**
  * Books a session with a package (issue 4): a service's time with one of its credits, a seat in
@@ -86,6 +95,7 @@ async function bookService(
   );
   const service = credit ? await findPublicService(deps.db, page.slug, input.serviceId) : undefined;
   if (!credit || !service) throw notFound();
+  requirePhone(service.service.collectPhoneNumber, input);
   beforeExpiry(found, input.start);
   if (credit.available <= 0) throw conflict(NO_CREDITS_LEFT);
   if (!(await isStartOffered(deps.db, service, input.start, now))) throw conflict(SLOT_TAKEN);
@@ -101,7 +111,7 @@ async function bookService(
       {
         bookingId,
         start: input.start,
-        client: clientOf(booked, input.timeZone),
+        client: clientOf(booked, input),
         price: service.service.price,
         currency: page.currency,
         paymentAmount: 0,
@@ -142,6 +152,7 @@ async function bookSeat(
         (c) => c.seriesId !== null && c.seriesId === session.seriesId,
       );
   if (!included && !credit) throw notFound();
+  requirePhone(session.collectPhoneNumber, input);
   beforeExpiry(found, session.start.getTime());
   const state = seatState(
     { status: session.status, start: session.start.getTime(), seatsLeft: session.groupSizeRemaining ?? 0 },
@@ -158,7 +169,7 @@ async function bookSeat(
       deps,
       {
         sessionId: session.id,
-        client: clientOf(booked, input.timeZone),
+        client: clientOf(booked, input),
         payment: null,
         bookedPackageId: booked.id,
       },

@@ -158,12 +158,15 @@ export async function isIncludedGroupSession(db: DbOrTx, packageId: string, sess
   return row !== undefined;
 }
 
-/** The current length of each service, by id. */
-export async function findServiceDurations(db: DbOrTx, ids: string[]): Promise<Map<string, number>> {
+/** The current length of each service, and whether it asks for a phone number, by id. */
+export async function findServiceDetails(
+  db: DbOrTx,
+  ids: string[],
+): Promise<Map<string, { duration: number; collectPhoneNumber: boolean }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: services.id, duration: services.duration })
+    .select({ id: services.id, duration: services.duration, collectPhoneNumber: services.collectPhoneNumber })
     .from(services)
     .where(inArray(services.id, ids));
-  return new Map(rows.map((r) => [r.id, r.duration]));
+  return new Map(rows.map(({ id, ...details }) => [id, details]));
 }

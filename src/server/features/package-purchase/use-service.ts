@@ -38,8 +38,8 @@ export async function toBookedPackageView(
   const expired = isPackageExpired(booked.expiresAt?.getTime() ?? null, now);
   const credits = await listCredits(deps.db, booked.id);
   const seriesIds = credits.series.flatMap((c) => (c.seriesId ? [c.seriesId] : []));
-  const [durations, seriesSessions, groupSessions, booked_] = await Promise.all([
-    repo.findServiceDurations(
+  const [serviceDetails, seriesSessions, groupSessions, booked_] = await Promise.all([
+    repo.findServiceDetails(
       deps.db,
       credits.services.flatMap((c) => (c.serviceId ? [c.serviceId] : [])),
     ),
@@ -57,6 +57,7 @@ export async function toBookedPackageView(
     end: iso(s.end),
     seatsLeft: s.seatsLeft ?? 0,
     booked: bookedIds.has(s.id),
+    collectPhoneNumber: s.collectPhoneNumber,
   });
   return {
     id: booked.id,
@@ -68,7 +69,10 @@ export async function toBookedPackageView(
     services: credits.services.map((c) => ({
       serviceId: c.serviceId,
       title: c.title,
-      duration: c.serviceId ? (durations.get(c.serviceId) ?? null) : null,
+      duration: c.serviceId ? (serviceDetails.get(c.serviceId)?.duration ?? null) : null,
+      collectPhoneNumber: c.serviceId
+        ? (serviceDetails.get(c.serviceId)?.collectPhoneNumber ?? false)
+        : false,
       count: c.count,
       available: c.available,
     })),

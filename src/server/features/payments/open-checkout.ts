@@ -6,16 +6,23 @@ import {
   PaymentsUnavailable,
 } from '../../integrations/payments/adapter';
 
+const unavailable = () => new AppError(409, 'payments_unavailable', PAYMENTS_UNAVAILABLE);
+
+/** For a flow that writes before it opens its checkout: refuses first when nothing can charge. */
+export function requirePayments(payments: PaymentAdapter): void {
+  if (payments.kind === 'none') throw unavailable();
+}
+
 /**
- * Opens the client's checkout for a paid booking, seat or package (ADR 023). Called before the
- * booking's transaction, so a refusal writes nothing; free bookings never call it.
+ * Opens the client's checkout for a paid booking, seat or package (ADR 023). Bookings and seats call
+ * it before their transaction, a purchase (keyed by its id) after requirePayments; either way a
+ * refusal writes nothing. Free bookings never call it.
  */
 export async function openCheckout(payments: PaymentAdapter, request: CheckoutRequest) {
   try {
     return await payments.createCheckout(request);
   } catch (error) {
-    if (error instanceof PaymentsUnavailable)
-      throw new AppError(409, 'payments_unavailable', PAYMENTS_UNAVAILABLE);
+    if (error instanceof PaymentsUnavailable) throw unavailable();
     throw error;
   }
 }

@@ -170,3 +170,58 @@ export async function queueBookingEmails(
     }),
   });
 }
+
+/**
+ * The expert moved a session to another place (dashboard): each client with a place gets the
+ * new place and their updated invite (same UID, SEQUENCE already raised by the caller); in a
+ * group session the expert gets their own invite, naming everyone, once. A personal session's
+ * expert needs no notice of their own change. Queued inside the caller's transaction.
+ */
+export async function queueLocationChangedEmails(
+  db: DbOrTx,
+  bookingsOfSession: { details: BookingDetails; ctx: BookingEmailContext }[],
+) {
+  for (const { details, ctx } of bookingsOfSession) {
+    const { session, booking } = details;
+    const subject = `Location changed: ${session.title} with ${details.displayName}`;
+    await ctx.outbox.queue(db, {
+      to: booking.clientEmail,
+      subject,
+      ical: {
+        method: 'REQUEST',
+        content: bookingIcal('REQUEST', details, ctx.publicUrl, ctx.manageUrl, ctx.now),
+      },
+      ...renderEmail({
+        heading: subject,
+        paragraphs: [
+          `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} has a new location.`,
+          `Where: ${locationLine(session)}`,
+          `When: ${when(session.start, booking.clientTimezone ?? 'UTC')}`,
+        ],
+        action: { label: 'Manage your booking', url: ctx.manageUrl },
+      }),
+    });
+  }
+  const [first] = bookingsOfSession;
+  if (first?.details.session.type !== 'group') return;
+  const { details, ctx } = first;
+  const { session } = details;
+  const attendees = (await listSeatAttendees(db, session.id)).map((a) => ({
+    name: `${a.firstName} ${a.lastName}`,
+    email: a.email,
+  }));
+  const subject = `Location changed: ${session.title}`;
+  await ctx.outbox.queue(db, {
+    to: details.expertEmail,
+    subject,
+    ical: { method: 'REQUEST', content: groupSessionIcal(details, attendees, ctx.publicUrl, ctx.now) },
+    ...renderEmail({
+      heading: subject,
+      paragraphs: [
+        `${session.title} has a new location.`,
+        `Where: ${locationLine(session)}`,
+        `When: ${when(session.start, details.expertTimeZone ?? 'UTC')}`,
+      ],
+    }),
+  });
+}

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps';
 import { escapeHtml } from '../../http/html';
 import { CARD_DECLINED, INVALID_CARD, sandboxOutcome } from '../../integrations/payments/sandbox';
 import { PAYMENT_EXPIRED } from './booking-service';
-import { type CheckoutSummary, completePayment, findCheckout } from './checkout-service';
+import { completePayment, findCheckout } from './checkout-service';
+import type { CheckoutSummary } from './payment-subject';
 import { bookingDeps } from './routes';
 
 // The sandbox adapter's checkout page (ADR 014): a small server-rendered form, clearly marked

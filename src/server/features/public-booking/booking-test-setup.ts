@@ -73,6 +73,7 @@ export async function emailsWithInvites(t: TestApp, to: string) {
         sequence: event.sequence,
         start: event.startDate.toJSDate().toISOString(),
         end: event.endDate.toJSDate().toISOString(),
+        location: event.location,
         attendees: event.attendees.map((a) => String(a.getFirstValue()).replace(/^mailto:/, '')),
       };
     });

@@ -4,41 +4,13 @@ import { findBookedPackageIdByPayment } from '../package-purchase/purchase-repos
 import { queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
+import type { PaymentResult, PaymentSubject } from './payment-subject';
 import { groupSeatSubject } from './seat-checkout';
 
 // A payment is for one subject: a personal booking (its session is held), a group seat (its
 // booking is held) or a package purchase (its booked package is pending) (ADR 014, ADR 016).
 // The sandbox checkout page, and a provider's webhook later, only know the payment id: these
 // functions find the subject and apply the outcome to it.
-
-export type CheckoutState = 'open' | 'paid' | 'lapsed';
-
-export type CheckoutSummary = {
-  /** What is being paid for, e.g. "Intro call with Maya Okafor". */
-  title: string;
-  /** Minor units of currency. */
-  amount: number;
-  currency: string;
-  state: CheckoutState;
-  /** Where the client goes once paid: the booking's manage link or the package's use link. */
-  doneUrl: string;
-  /** Said after "Your card was declined.", e.g. "Your time has been released." */
-  declinedNote: string;
-  /** Where the client starts again after a decline or a lapsed hold. */
-  retryUrl: string;
-  /** The retry link's words; 'Choose another time' when not given. */
-  retryLabel?: string;
-  /** Said when the hold lapsed before paying; PAYMENT_EXPIRED when not given. */
-  expiredMessage?: string;
-};
-
-export type PaymentResult = 'confirmed' | 'declined' | 'expired';
-
-export type PaymentSubject = {
-  summary(now: number): Promise<CheckoutSummary | null>;
-  /** Applies the outcome in one transaction. Idempotent: a settled subject stays as it is. */
-  complete(outcome: PaymentOutcome, now: number): Promise<PaymentResult | null>;
-};
 
 async function findSubject(deps: BookingDeps, paymentId: string): Promise<PaymentSubject | null> {
   if (paymentId.length > 100) return null;

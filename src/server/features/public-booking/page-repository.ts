@@ -52,6 +52,7 @@ export function listUpcomingGroupSessionsWhere(db: DbOrTx, now: Date, where: SQL
       groupSizeMax: sessions.groupSizeMax,
       seatsLeft: sessions.groupSizeRemaining,
       seriesId: sessions.seriesId,
+      collectPhoneNumber: sessions.collectPhoneNumber,
     })
     .from(sessions)
     .where(and(eq(sessions.type, 'group'), eq(sessions.status, 'confirmed'), gt(sessions.start, now), where))

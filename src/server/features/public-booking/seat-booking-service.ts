@@ -65,7 +65,7 @@ function requirePhone(found: FoundSession, client: SeatClient) {
  * Takes a seat and writes the booking inside the caller's transaction: client upsert by
  * normalised email, the booking row (pending with a release job when a payment is awaited,
  * otherwise confirmed with the emails queued). 404 for an unknown session, 400 for a missing
- * phone (unless a package pays), 409 when the session is full, started or cancelled, or the client
+ * phone, 409 when the session is full, started or cancelled, or the client
  * already has a place. On a 409 the caller's transaction must roll back (PostgreSQL has aborted it).
  */
 export async function bookSeatInTx(
@@ -75,9 +75,7 @@ export async function bookSeatInTx(
   now = Date.now(),
 ): Promise<SeatBooked> {
   const found = await findSession(tx, booking.sessionId);
-  // A package's client gave no phone (buying a package does not ask for one), so a seat paid by
-  // a credit is not refused for it.
-  if (!booking.bookedPackageId) requirePhone(found, booking.client);
+  requirePhone(found, booking.client);
   const at = new Date(now);
   if (!(await takeSeat(tx, booking.sessionId, at))) {
     // takeSeat refused: the row, read again, says why (it may have changed since the first read).

@@ -1,7 +1,7 @@
 import { queueBookingEmails } from './booking-emails';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
-import type { PaymentSubject } from './checkout-service';
+import type { PaymentSubject } from './payment-subject';
 import { confirmSeatHold, lockSeatBooking, releaseSeatHold } from './seat-booking-repository';
 import { expireSeatHold } from './seat-repository';
 

@@ -117,7 +117,7 @@ describe('scheduling sessions of a series', () => {
     expect(kept.status).toBe(200);
     const deleted = await ada.request('DELETE', `/api/series/${circle.id}/sessions/${session.id}`);
     expect(deleted.status).toBe(409);
-    expect(deleted.body.error.message).toBe('Session already has bookings');
+    expect(deleted.body.error.message).toBe('Session has bookings');
     expect((await ada.request('GET', `/api/group-sessions/${session.id}`)).body.start).toBe(at(6, 9));
   });
 

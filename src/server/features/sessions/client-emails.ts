@@ -1,5 +1,9 @@
 import type { DbOrTx } from '../../db/client';
-import { type BookingEmailKind, queueBookingEmails } from '../public-booking/booking-emails';
+import {
+  type BookingEmailKind,
+  queueBookingEmails,
+  queueLocationChangedEmails,
+} from '../public-booking/booking-emails';
 import { findBookingDetails } from '../public-booking/booking-repository';
 import { emailContext } from '../public-booking/booking-service';
 import { listBookings } from './repository';
@@ -25,4 +29,19 @@ export async function emailClients(
       by: 'expert',
     });
   }
+}
+
+/** The session's new place for every client with one (and a group session's expert). */
+export async function emailClientsNewLocation(
+  tx: DbOrTx,
+  deps: SessionsDeps,
+  sessionId: string,
+  now: number,
+): Promise<void> {
+  const told = [];
+  for (const booking of await listBookings(tx, sessionId)) {
+    const details = await findBookingDetails(tx, booking.id);
+    if (details) told.push({ details, ctx: emailContext(deps, booking.id, now) });
+  }
+  await queueLocationChangedEmails(tx, told);
 }

@@ -18,6 +18,7 @@ import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
 import { body, idParam, json } from '../../http/route-parts';
 import { cancelSession } from './cancel-session';
+import { changeSessionLocation } from './change-session-location';
 import { rescheduleSession } from './reschedule-session';
 import * as service from './service';
 
@@ -162,7 +163,7 @@ export function dashboardSessionRoutes(deps: AppDeps) {
   );
   router.openapi(locationRoute, async (c) =>
     c.json(
-      await service.changeSessionLocation(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+      await changeSessionLocation(sessions, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
       200,
     ),
   );

@@ -1,5 +1,5 @@
 import { bookingsCsv, bookingsCsvFileName } from '../../../domain/sessions/bookings-csv';
-import type { ChangeSessionLocationInput, SessionPageQuery } from '../../../domain/sessions/session-inputs';
+import type { SessionPageQuery } from '../../../domain/sessions/session-inputs';
 import { SESSION_MESSAGES, SESSIONS_PAGE_SIZE } from '../../../domain/sessions/session-messages';
 import type {
   SessionBookingView,
@@ -11,8 +11,7 @@ import { pageWindow, toPage } from '../../../domain/shared/paging';
 import { floorToMinute } from '../../../domain/time/instant';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { conflict, notFound } from '../../http/errors';
-import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
+import { notFound } from '../../http/errors';
 import * as repo from './repository';
 import { toBookingView, toDetailView, toListItemView } from './views';
 
@@ -84,24 +83,4 @@ export async function findSessionOverlaps(
   const duration = session.end.getTime() - session.start.getTime();
   const rows = await repo.findOverlaps(db, userId, session.id, new Date(start), new Date(start + duration));
   return { overlaps: rows.map(toListItemView) };
-}
-
-/** Change location: resolved and copied like a group session's (location-snapshot.ts). */
-export async function changeSessionLocation(
-  db: Db,
-  userId: string,
-  id: string,
-  input: ChangeSessionLocationInput,
-): Promise<SessionDetailView> {
-  return db.transaction(async (tx) => {
-    const session = await requireSession(tx, userId, id, 'update');
-    if (session.status === 'cancelled') throw conflict(SESSION_MESSAGES.isCancelled);
-    const location = await resolveLocationSnapshot(tx, userId, {
-      locationType: input.locationType,
-      locationId: input.locationId,
-    });
-    // A join link belonged to the old place.
-    await repo.updateSession(tx, session.id, { ...location, locationJoinUrl: null });
-    return toDetailView(await requireSession(tx, userId, id));
-  });
 }

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatInZone } from '../../../domain/time/format-in-zone';
 import { connectedAccounts } from '../../db/schema/connected-accounts';
 import { newId } from '../../ids';
-import type { TestApp } from '../../testing/test-app';
-import { type Expert, hoursFromToday, type sessionFixtures, startSessionsTestApp } from './sessions-testing';
+import { TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { emailsWithInvites } from '../public-booking/booking-test-setup';
+import { signBookingToken } from '../public-booking/booking-token';
+import {
+  type Expert,
+  HOUR,
+  hoursFromToday,
+  type sessionFixtures,
+  startSessionsTestApp,
+} from './sessions-testing';
 
 let t: TestApp;
 let ada: Expert;
@@ -84,5 +93,118 @@ describe('changing where a session takes place', () => {
     const res = await move(id, { locationType: 'daily', locationId: null });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Session is cancelled');
+  });
+});
+
+describe('telling people where a session moved', () => {
+  const manageUrl = (bookingId: string) =>
+    `${TEST_PUBLIC_URL}/booking/${signBookingToken(t.services.deps.secrets.linkSigningKey, bookingId)}`;
+  const when = (start: Date, zone: string) =>
+    `${formatInZone(start, zone, "EEEE d MMMM yyyy 'at' HH:mm")} (${zone})`;
+
+  it('emails the client the new place with the updated invite: same UID, SEQUENCE up by one', async () => {
+    const start = hoursFromToday(6, 15);
+    const { id, bookingId } = await fx.personal(
+      ada,
+      { start, iCalSequence: 2 },
+      { clientEmail: 'moved@example.com', clientTimezone: 'America/New_York' },
+    );
+    const studio = await customLocation(ada, 'Garden studio', '4 Mill Lane');
+    const res = await move(id, { locationType: 'custom', locationId: studio });
+    expect(res.status).toBe(200);
+    expect((await fx.sessionRow(id))!.iCalSequence).toBe(3);
+
+    const emails = await emailsWithInvites(t, 'moved@example.com');
+    expect(emails).toEqual([
+      {
+        subject: 'Location changed: Coaching call with Ada Lovelace',
+        text: [
+          'Location changed: Coaching call with Ada Lovelace',
+          '',
+          'Hi Grace, your Coaching call with Ada Lovelace has a new location.',
+          '',
+          'Where: Garden studio, 4 Mill Lane',
+          '',
+          `When: ${when(start, 'America/New_York')}`,
+          '',
+          `Manage your booking: ${manageUrl(bookingId)}`,
+          '',
+          'Sent by Slotwise',
+        ].join('\n'),
+        method: 'REQUEST',
+        uid: `${id}@localhost`,
+        sequence: 3,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + HOUR).toISOString(),
+        location: 'Garden studio, 4 Mill Lane',
+        attendees: ['moved@example.com'],
+      },
+    ]);
+    // The expert made the change: a personal session sends them nothing.
+    expect(
+      (await emailsWithInvites(t, 'ada@example.com')).filter((e) => e.uid === `${id}@localhost`),
+    ).toEqual([]);
+  });
+
+  it('in a group session, tells each confirmed client and gives the expert their own invite', async () => {
+    const start = hoursFromToday(7, 18);
+    const group = await fx.group(ada, { start, iCalSequence: 0 });
+    const first = await fx.booking(group, { clientFirstName: 'Lin', clientTimezone: 'Asia/Tokyo' });
+    await fx.booking(group, { clientFirstName: 'Gone', cancelledAt: new Date() });
+    await fx.booking(group, { clientFirstName: 'Held', status: 'expired' });
+    const second = await fx.booking(group, { clientFirstName: 'Max', clientTimezone: 'Europe/Paris' });
+    const res = await move(group, { locationType: 'daily', locationId: null });
+    expect(res.status).toBe(200);
+
+    const [lin] = await emailsWithInvites(t, 'lin@example.com');
+    expect(lin).toMatchObject({
+      subject: 'Location changed: Morning breathwork with Ada Lovelace',
+      method: 'REQUEST',
+      uid: `${group}@localhost`,
+      sequence: 1,
+      location: 'Video call (the link is on your booking page)',
+      attendees: ['lin@example.com'],
+    });
+    expect(lin!.text).toContain(`When: ${when(start, 'Asia/Tokyo')}`);
+    expect(lin!.text).toContain(`Manage your booking: ${manageUrl(first)}`);
+    const [max] = await emailsWithInvites(t, 'max@example.com');
+    expect(max).toMatchObject({ sequence: 1, attendees: ['max@example.com'] });
+    expect(max!.text).toContain(`Manage your booking: ${manageUrl(second)}`);
+    expect(await emailsWithInvites(t, 'gone@example.com')).toEqual([]);
+    expect(await emailsWithInvites(t, 'held@example.com')).toEqual([]);
+
+    const toExpert = (await emailsWithInvites(t, 'ada@example.com')).filter(
+      (e) => e.uid === `${group}@localhost`,
+    );
+    expect(toExpert).toEqual([
+      {
+        subject: 'Location changed: Morning breathwork',
+        text: [
+          'Location changed: Morning breathwork',
+          '',
+          'Morning breathwork has a new location.',
+          '',
+          'Where: Video call (the link is on your booking page)',
+          '',
+          `When: ${when(start, 'Europe/London')}`,
+          '',
+          'Sent by Slotwise',
+        ].join('\n'),
+        method: 'REQUEST',
+        uid: `${group}@localhost`,
+        sequence: 1,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + HOUR).toISOString(),
+        location: 'Video call (the link is on your booking page)',
+        attendees: ['lin@example.com', 'max@example.com'],
+      },
+    ]);
+  });
+
+  it('a group session nobody booked changes quietly', async () => {
+    const group = await fx.group(ada, { start: hoursFromToday(8), title: 'Quiet circle' });
+    expect((await move(group, { locationType: 'daily', locationId: null })).status).toBe(200);
+    const mail = await emailsWithInvites(t, 'ada@example.com');
+    expect(mail.filter((e) => e.uid === `${group}@localhost`)).toEqual([]);
   });
 });

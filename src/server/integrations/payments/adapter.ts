@@ -10,6 +10,8 @@ export type CheckoutRequest = {
   description: string;
   /** Where the client goes back to after paying. */
   returnUrl: string;
+  /** The same key gives the same checkout back (e.g. one purchase submitted twice). */
+  idempotencyKey?: string;
 };
 
 export type Checkout = { paymentId: string; checkoutUrl: string };

@@ -23,6 +23,23 @@ describe('sandbox payments', () => {
     expect(checkout.checkoutUrl).toBe(`https://slotwise.test/checkout/sandbox/${checkout.paymentId}`);
   });
 
+  it('gives the same checkout for the same idempotency key, another for another key', async () => {
+    const payments = createSandboxPayments({ env: 'test', publicUrl: 'https://slotwise.test' });
+    const request = {
+      amount: 1000,
+      currency: 'USD',
+      description: 'Bundle',
+      returnUrl: 'https://slotwise.test/p',
+    };
+    const first = await payments.createCheckout({ ...request, idempotencyKey: 'package-purchase:a' });
+    expect(await payments.createCheckout({ ...request, idempotencyKey: 'package-purchase:a' })).toEqual(
+      first,
+    );
+    const other = await payments.createCheckout({ ...request, idempotencyKey: 'package-purchase:b' });
+    expect(other.paymentId).not.toBe(first.paymentId);
+    expect(first.paymentId).toMatch(/^sbx_[0-9a-f]{24}$/);
+  });
+
   it('charges a saved card unless the amount ends in 02 minor units, the same charge for the same key', async () => {
     expect(sandboxSavedChargeOutcome(2502)).toBe('declined');
     expect(sandboxSavedChargeOutcome(100_002)).toBe('declined');

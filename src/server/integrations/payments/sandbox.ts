@@ -30,8 +30,8 @@ export function createSandboxPayments(config: Pick<Config, 'env' | 'publicUrl'>)
   const { publicUrl } = config;
   return {
     kind: 'sandbox',
-    async createCheckout() {
-      const paymentId = `sbx_${newId(24)}`;
+    async createCheckout(request) {
+      const paymentId = request.idempotencyKey ? chargeId(request.idempotencyKey) : `sbx_${newId(24)}`;
       return { paymentId, checkoutUrl: `${publicUrl}/checkout/sandbox/${paymentId}` };
     },
     async chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult> {

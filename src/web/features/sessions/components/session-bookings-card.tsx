@@ -103,7 +103,11 @@ export function SessionBookingsCard({ sessionId, zone }: { sessionId: string; zo
       );
   } else if (bookings.isError) {
     content = (
-      <ErrorState message={SESSION_MESSAGES.loadBookingsFailed} onAction={() => bookings.refetch()} />
+      <ErrorState
+        message={SESSION_MESSAGES.loadBookingsFailed}
+        detail={SESSION_MESSAGES.loadBookingsFailedDetail}
+        onAction={() => bookings.refetch()}
+      />
     );
   } else {
     content = <ListSkeleton label="Loading bookings" rows={2} />;
