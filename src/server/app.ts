@@ -10,9 +10,9 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { GENERIC_ERROR_MESSAGE } from '../domain/shared/messages';
-import { AUTH_LINK_ROUTES } from './auth/auth';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
+import { authLinkRoutes } from './features/auth/link-routes';
 import { sessionRoutes } from './features/auth/routes';
 import { availabilityRoutes } from './features/availabilities/routes';
 import { bookedPackageRoutes } from './features/booked-packages/routes';
@@ -35,7 +35,7 @@ import { seriesRoutes } from './features/series/routes';
 import { serviceRoutes } from './features/services/routes';
 import { dashboardSessionRoutes } from './features/sessions/routes';
 import type { AppEnv } from './http/context';
-import { AppError } from './http/errors';
+import { AppError, TooManyRequests } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 
 export type AppOptions = { webDir?: string };
@@ -73,10 +73,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         objectSrc: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Agrees with frame-ancestors 'none' (the default SAMEORIGIN would allow our own frames).
+      xFrameOptions: 'DENY',
     }),
   );
 
   app.onError((error, c) => {
+    if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof AppError && error.status < 500) return c.json(error.toBody(), error.status);
     if (error instanceof APIError && error.statusCode >= 400 && error.statusCode < 500) {
       // better-auth refusing a request (e.g. an expired token): a 4xx in our shape.
@@ -137,7 +140,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action
   // goes through /api/session/*, which validates, throttles and answers in our error shape.
-  for (const path of AUTH_LINK_ROUTES) api.get(path, (c) => deps.auth.handler(c.req.raw));
+  api.route('/auth', authLinkRoutes(deps));
 
   let openApiDocument: Promise<unknown> | undefined;
   api.get('/openapi.json', async (c) => {

@@ -82,8 +82,10 @@ export async function bootServices(
     secret: secrets.authSecret,
     db: database.db,
     outbox,
+    log,
     // spec: 'Too many attempts. Please try again later or reset your password' — so a reset lifts it.
     onPasswordReset: (email) => clearFailures(database.db, signInThrottleKey(email)),
+    onMagicLinkSignIn: (email) => clearFailures(database.db, signInThrottleKey(email)),
   });
   const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, payments, log };
   return {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from './boot-paths';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 // Every setting has a default that works for a local install: `npm start` needs no set-up.
 const envSchema = z.object({
@@ -21,6 +22,8 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  TRUST_PROXY: z.string().optional(),
+  ALLOW_HTTP_PUBLIC_URL: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -43,6 +46,10 @@ export type Config = {
    * `none` takes no payments, so paid bookings are refused and free ones work.
    */
   payments: 'sandbox' | 'none';
+  /** Whose X-Forwarded-For names the client (ADR 025). */
+  trustProxy: TrustProxy;
+  /** Cookies carry `Secure`: PUBLIC_URL is https, or this is production (ADR 025). */
+  secureCookies: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -59,6 +66,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  PAYMENTS: the sandbox takes no real money and cannot be used in production',
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const https = publicUrl.startsWith('https://');
+  // ADR 025: production cookies and links travel over TLS; plain http needs the operator's word
+  // (TLS ends at a proxy on a private network, which browsers still reach over https).
+  if (e.NODE_ENV === 'production' && !https && e.ALLOW_HTTP_PUBLIC_URL !== 'true') {
+    throw new Error(
+      `Invalid configuration:\n  PUBLIC_URL: production needs an https address (got ${publicUrl}); set ALLOW_HTTP_PUBLIC_URL=true if TLS ends at a proxy in front of this server`,
+    );
+  }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -66,7 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     devMailbox: e.NODE_ENV !== 'production' && !e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -75,5 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     payments: e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox'),
+    trustProxy,
+    secureCookies: https || e.NODE_ENV === 'production',
   };
 }

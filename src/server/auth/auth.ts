@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { openAPI } from 'better-auth/plugins/open-api';
 import type { Config } from '../config';
@@ -7,6 +8,8 @@ import type { Db } from '../db/client';
 import { authAccounts, authSessions, authVerifications, users } from '../db/schema/auth';
 import { newId } from '../ids';
 import type { Outbox } from '../integrations/mail/outbox';
+import type { Logger } from '../logger';
+import { DEVICE_COOKIE, deviceCookieAttributes, issueDeviceCookie } from './device-cookie';
 import { magicLinkEmail, resetPasswordEmail, verificationEmail } from './emails';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -23,10 +26,13 @@ export function createAuth(options: {
   secret: string;
   db: Db;
   outbox: Outbox;
+  log: Logger;
   /** Called after a password reset (the sign-in throttle is lifted then). */
   onPasswordReset?: (email: string) => Promise<void>;
+  /** Called after a magic-link sign-in, which proves control of the inbox (ADR 025). */
+  onMagicLinkSignIn?: (email: string) => Promise<void>;
 }) {
-  const { config, secret, db, outbox } = options;
+  const { config, secret, db, outbox, log } = options;
   return betterAuth({
     appName: 'Slotwise',
     baseURL: config.publicUrl,
@@ -78,12 +84,34 @@ export function createAuth(options: {
       }),
       openAPI({ disableDefaultReference: true }),
     ],
-    // Sign-in attempts are throttled per email in our own table (shared by every process).
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        const session = ctx.context.newSession;
+        if (ctx.path !== '/magic-link/verify' || !session) return;
+        // ADR 025: whoever opened the link controls the inbox: lift the password throttle and
+        // remember this browser, as a password sign-in would.
+        await options.onMagicLinkSignIn?.(session.user.email);
+        const { sameSite, ...attributes } = deviceCookieAttributes(config.secureCookies);
+        ctx.setCookie(DEVICE_COOKIE, issueDeviceCookie(secret, session.user.id), {
+          ...attributes,
+          sameSite: 'lax',
+        });
+      }),
+    },
+    // Errors reach our link routes' handler, which logs them with the request id and answers in
+    // our shape; better-auth's own logging goes to our logger.
+    onAPIError: { throw: true },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) =>
+        log[level](`better-auth: ${message}`, args.length === 1 ? { err: args[0] } : { args }),
+    },
+    // Sign-in attempts and emailed links are limited in our own table (shared by every process).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
       database: { generateId: () => newId() },
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      useSecureCookies: config.secureCookies,
       cookiePrefix: 'slotwise',
     },
   });

@@ -22,6 +22,17 @@ export class AppError extends Error {
   }
 }
 
+/** A 429: the app's error handler sends `retryAfterSeconds` as the Retry-After header. */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'too_many_requests', message);
+    this.name = 'TooManyRequests';
+  }
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
 export const unauthorized = (message = 'Please sign in') => new AppError(401, 'unauthorized', message);

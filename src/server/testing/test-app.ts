@@ -18,7 +18,7 @@ export type TestClient = {
     method: string,
     path: string,
     body?: unknown,
-    init?: { raw?: string },
+    init?: { raw?: string; headers?: Record<string, string> },
   ): Promise<TestResponse<T>>;
   cookies: Map<string, string>;
 };
@@ -50,7 +50,8 @@ async function cloneTarget(): Promise<{ target: DatabaseTarget; drop(): Promise<
 export type TestApp = {
   services: Services;
   fetch(request: Request): Response | Promise<Response>;
-  client(): TestClient;
+  /** A new browser; each has its own address (the socket's, as @hono/node-server gives it). */
+  client(options?: { address?: string }): TestClient;
   /** A client that has just signed up, and so is signed in, as a new expert. */
   expert(email: string): Promise<TestClient>;
   /** Delivers queued emails, then returns those sent to `to`, newest first. */
@@ -75,18 +76,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const services = await bootServices(config, createLogger('silent'), { target, migrate: false });
   const app = createApp(services.deps);
 
-  const client = (): TestClient => {
+  let clients = 0;
+  const client = (options: { address?: string } = {}): TestClient => {
     const cookies = new Map<string, string>();
+    clients += 1;
+    const remoteAddress = options.address ?? `2001:db8::${clients.toString(16)}`;
     return {
       cookies,
       async request(method, path, body, init) {
-        const headers = new Headers({ origin: TEST_PUBLIC_URL });
+        const headers = new Headers({ origin: TEST_PUBLIC_URL, ...init?.headers });
         if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
         let payload: string | undefined = init?.raw;
         if (body !== undefined) payload = JSON.stringify(body);
         if (payload !== undefined) headers.set('content-type', 'application/json');
         const res = await app.fetch(
           new Request(`${TEST_PUBLIC_URL}${path}`, { method, headers, body: payload }),
+          {
+            incoming: { socket: { remoteAddress } },
+          },
         );
         for (const cookie of res.headers.getSetCookie()) {
           const [pair] = cookie.split(';');

@@ -152,7 +152,7 @@ describe('sign in', () => {
     expect((await browser.request('GET', '/api/me')).status).toBe(401);
   });
 
-  it('refuses further attempts after five wrong passwords, even with the right one', async () => {
+  it('refuses further attempts after five wrong passwords, even with the right one, from a browser new to the account', async () => {
     await signUp(t.client(), { ...ada, email: 'alan@example.com' });
     for (let i = 0; i < 5; i++) {
       const res = await t
@@ -165,6 +165,7 @@ describe('sign in', () => {
       .request('POST', '/api/session/sign-in', { email: 'alan@example.com', password: ada.password });
     expect(res.status).toBe(429);
     expect(res.body.error.message).toBe('Too many attempts. Please try again later or reset your password');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('validates with the same messages as the form', async () => {

@@ -11,10 +11,16 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 }
 
 /**
- * Counts one more attempt for `key` and returns the count within the window, atomically, so
- * concurrent attempts each see a different number; a window that has passed restarts at one.
+ * Counts one more attempt for `key` and returns the count within the window and when the window
+ * started, atomically, so concurrent attempts each see a different number; a window that has
+ * passed restarts at one.
  */
-export async function reserveAttempt(db: DbOrTx, key: string, now: Date, windowStart: Date): Promise<number> {
+export async function countAttempt(
+  db: DbOrTx,
+  key: string,
+  now: Date,
+  windowStart: Date,
+): Promise<{ count: number; windowStartedAt: Date }> {
   const expired = sql`${signInThrottles.windowStartedAt} < ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(signInThrottles)
@@ -26,8 +32,13 @@ export async function reserveAttempt(db: DbOrTx, key: string, now: Date, windowS
         windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${signInThrottles.windowStartedAt} end`,
       },
     })
-    .returning({ count: signInThrottles.failedCount });
-  return row!.count;
+    .returning({ count: signInThrottles.failedCount, windowStartedAt: signInThrottles.windowStartedAt });
+  return row!;
+}
+
+/** `countAttempt`'s count alone. */
+export async function reserveAttempt(db: DbOrTx, key: string, now: Date, windowStart: Date): Promise<number> {
+  return (await countAttempt(db, key, now, windowStart)).count;
 }
 
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {

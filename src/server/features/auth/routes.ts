@@ -1,11 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import {
   emailOnlyInput,
   resetPasswordInput,
   signInInput,
   signUpInput,
 } from '../../../domain/auth/auth-inputs';
+import {
+  DEVICE_COOKIE,
+  deviceCookieAttributes,
+  issueDeviceCookie,
+  readDeviceCookie,
+} from '../../auth/device-cookie';
 import type { AppDeps } from '../../deps';
+import { clientAddress } from '../../http/client-address';
 import { createRouter } from '../../http/context';
 import { forwardCookies } from '../../http/cookies';
 import { errorResponses } from '../../http/errors';
@@ -43,7 +52,7 @@ const magicLinkRoute = createRoute({
   tags: ['session'],
   summary: 'Email a one-time sign-in link (same answer whether or not the account exists)',
   request: { body: json(emailOnlyInput) },
-  responses: { 202: ok('Link sent if the account exists'), ...errorResponses(400) },
+  responses: { 202: ok('Link sent if the account exists'), ...errorResponses(400, 429) },
 });
 
 const passwordResetRequestRoute = createRoute({
@@ -52,7 +61,7 @@ const passwordResetRequestRoute = createRoute({
   tags: ['session'],
   summary: 'Email a password reset link (same answer whether or not the account exists)',
   request: { body: json(emailOnlyInput) },
-  responses: { 202: ok('Link sent if the account exists'), ...errorResponses(400) },
+  responses: { 202: ok('Link sent if the account exists'), ...errorResponses(400, 429) },
 });
 
 const passwordResetRoute = createRoute({
@@ -77,30 +86,46 @@ const verificationEmailRoute = createRoute({
   path: '/verification-email',
   tags: ['session'],
   summary: 'Send the email verification link again to the signed-in expert',
-  responses: { 202: ok('Sent'), ...errorResponses(401) },
+  responses: { 202: ok('Sent'), ...errorResponses(401, 429) },
 });
 
 export function sessionRoutes(deps: AppDeps) {
   const serviceDeps = { db: deps.database.db, auth: deps.auth };
+  const secret = deps.secrets.authSecret;
+  const from = (c: Context): service.RequestFrom => ({
+    headers: c.req.raw.headers,
+    clientAddress: clientAddress(c, deps.config.trustProxy),
+    device: readDeviceCookie(secret, getCookie(c, DEVICE_COOKIE)),
+  });
+  // ADR 025: this browser is known to the account from now on.
+  const rememberDevice = (c: Context, userId: string) =>
+    setCookie(
+      c,
+      DEVICE_COOKIE,
+      issueDeviceCookie(secret, userId),
+      deviceCookieAttributes(deps.config.secureCookies),
+    );
   const router = createRouter();
   router.use('/verification-email', requireUser(deps));
 
   router.openapi(signUpRoute, async (c) => {
-    const response = await service.signUp(serviceDeps, c.req.valid('json'), c.req.raw.headers);
+    const { response, userId } = await service.signUp(serviceDeps, c.req.valid('json'), c.req.raw.headers);
     forwardCookies(c, response);
+    rememberDevice(c, userId);
     return c.json({ ok: true as const }, 201);
   });
   router.openapi(signInRoute, async (c) => {
-    const response = await service.signIn(serviceDeps, c.req.valid('json'), c.req.raw.headers);
+    const { response, userId } = await service.signIn(serviceDeps, c.req.valid('json'), from(c));
     forwardCookies(c, response);
+    rememberDevice(c, userId);
     return c.json({ ok: true as const }, 200);
   });
   router.openapi(magicLinkRoute, async (c) => {
-    await service.sendMagicLink(serviceDeps, c.req.valid('json'), c.req.raw.headers);
+    await service.sendMagicLink(serviceDeps, c.req.valid('json'), from(c));
     return c.json({ ok: true as const }, 202);
   });
   router.openapi(passwordResetRequestRoute, async (c) => {
-    await service.requestPasswordReset(serviceDeps, c.req.valid('json'), c.req.raw.headers);
+    await service.requestPasswordReset(serviceDeps, c.req.valid('json'), from(c));
     return c.json({ ok: true as const }, 202);
   });
   router.openapi(passwordResetRoute, async (c) => {
@@ -112,7 +137,7 @@ export function sessionRoutes(deps: AppDeps) {
     return c.json({ ok: true as const }, 200);
   });
   router.openapi(verificationEmailRoute, async (c) => {
-    await service.resendVerification(serviceDeps, c.get('user'), c.req.raw.headers);
+    await service.resendVerification(serviceDeps, c.get('user'), from(c));
     return c.json({ ok: true as const }, 202);
   });
   return router;

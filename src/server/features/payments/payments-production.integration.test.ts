@@ -38,7 +38,7 @@ const refused = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production' });
+  t = await createTestApp({ NODE_ENV: 'production', ALLOW_HTTP_PUBLIC_URL: 'true' });
   seller = await setUpPackageSeller(t);
   paidService = await seller.service({ title: 'Paid call', price: 50 });
   freeService = await seller.service({ title: 'Free call', price: 0 });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const production = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32), LINK_SIGNING_KEY: 'b'.repeat(32) };
+
+describe('loadConfig: PUBLIC_URL and cookies (ADR 025)', () => {
+  it('refuses an http PUBLIC_URL in production', () => {
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://slotwise.example' })).toThrow(
+      'PUBLIC_URL: production needs an https address (got http://slotwise.example); set ALLOW_HTTP_PUBLIC_URL=true if TLS ends at a proxy in front of this server',
+    );
+  });
+
+  it('refuses production without a PUBLIC_URL (the default is http://localhost)', () => {
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: production needs an https address/);
+  });
+
+  it('allows an http PUBLIC_URL in production with ALLOW_HTTP_PUBLIC_URL=true, cookies still Secure', () => {
+    const config = loadConfig({
+      ...production,
+      PUBLIC_URL: 'http://slotwise.internal',
+      ALLOW_HTTP_PUBLIC_URL: 'true',
+    });
+    expect(config.publicUrl).toBe('http://slotwise.internal');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('makes cookies Secure for an https PUBLIC_URL outside production, not for local http', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://slotwise.example' }).secureCookies).toBe(true);
+    expect(loadConfig({}).secureCookies).toBe(false);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://slotwise.example' }).secureCookies).toBe(true);
+  });
+});
+
+describe('loadConfig: TRUST_PROXY (ADR 025)', () => {
+  it('trusts no forwarded-for header by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: 'off' });
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toEqual({ kind: 'off' });
+  });
+
+  it('takes a number of hops or a list of addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7, fd00::/8' }).trustProxy).toMatchObject({
+      kind: 'proxies',
+      list: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8'],
+    });
+  });
+
+  it('refuses anything else with a readable message', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'Invalid configuration:\n  TRUST_PROXY: "true" is not off, a number of hops or an IP address/CIDR',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      'TRUST_PROXY: "10.0.0.0/33" has an invalid prefix length',
+    );
+  });
+});
