@@ -45,7 +45,9 @@ describe('text that cannot be stored', () => {
       email: 'grace@example.com',
     });
     expect(surrogate.status).toBe(400);
-    expect(surrogate.body.error.fields).toEqual({ firstName: 'This text contains characters that are not allowed.' });
+    expect(surrogate.body.error.fields).toEqual({
+      firstName: 'This text contains characters that are not allowed.',
+    });
     const loose = await ada.request('POST', '/api/services', {
       title: 'Coaching',
       extra: { deep: ['\u0000'] },
