@@ -10,6 +10,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { GENERIC_ERROR_MESSAGE } from '../domain/shared/messages';
+import { inputErrorMessage } from './db/errors';
 import type { AppDeps } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { authLinkRoutes } from './features/auth/link-routes';
@@ -36,6 +37,7 @@ import { serviceRoutes } from './features/services/routes';
 import { dashboardSessionRoutes } from './features/sessions/routes';
 import type { AppEnv } from './http/context';
 import { AppError, TooManyRequests } from './http/errors';
+import { refuseNulInUrl } from './http/input-text';
 import { buildOpenApiDocument } from './http/openapi';
 
 export type AppOptions = { webDir?: string };
@@ -78,6 +80,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
 
+  app.use(refuseNulInUrl);
+
   app.onError((error, c) => {
     if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof AppError && error.status < 500) return c.json(error.toBody(), error.status);
@@ -95,6 +99,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         path: c.req.path,
       });
       return c.json(error.toBody(), error.status);
+    }
+    const inputError = inputErrorMessage(error);
+    if (inputError) {
+      // The database refused a value the request carried: the request is wrong, not the server.
+      c.get('log')?.warn('input refused by the database', {
+        err: error,
+        method: c.req.method,
+        path: c.req.path,
+      });
+      return c.json({ error: { code: 'invalid_input', message: inputError } }, 400);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own 4xx (malformed JSON, body too large): keep the status, use our shape.

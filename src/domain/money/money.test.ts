@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isZeroDecimal, toMajor, toMinor } from './money';
+import { fitsMinorUnit, formatMoney, isZeroDecimal, toMajor, toMinor } from './money';
 
 describe('isZeroDecimal', () => {
   it('knows the currencies charged in whole units', () => {
@@ -7,6 +7,22 @@ describe('isZeroDecimal', () => {
     expect(isZeroDecimal('KRW')).toBe(true);
     expect(isZeroDecimal('USD')).toBe(false);
     expect(isZeroDecimal('HUF')).toBe(false);
+  });
+});
+
+describe('fitsMinorUnit', () => {
+  it('accepts amounts the currency can count and refuses finer ones', () => {
+    expect(fitsMinorUnit(19.99, 'USD')).toBe(true);
+    expect(fitsMinorUnit(4.35, 'USD')).toBe(true);
+    expect(fitsMinorUnit(0, 'USD')).toBe(true);
+    expect(fitsMinorUnit(1e21, 'USD')).toBe(true);
+    expect(fitsMinorUnit(0.004, 'USD')).toBe(false);
+    expect(fitsMinorUnit(10.555, 'EUR')).toBe(false);
+    expect(fitsMinorUnit(1e-7, 'USD')).toBe(false);
+    expect(fitsMinorUnit(1500, 'JPY')).toBe(true);
+    expect(fitsMinorUnit(1500.5, 'JPY')).toBe(false);
+    expect(fitsMinorUnit(Number.NaN, 'USD')).toBe(false);
+    expect(fitsMinorUnit(Number.POSITIVE_INFINITY, 'USD')).toBe(false);
   });
 });
 

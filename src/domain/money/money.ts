@@ -33,6 +33,17 @@ export function toMinor(major: number, currency: CurrencyCode): number {
   return minor === 0 ? 0 : minor;
 }
 
+/**
+ * Whether a major amount has no digits below the currency's minor unit (19.99 USD yes, 0.004 USD
+ * and 1.5 JPY no). Shifts the decimal text like toMinor, so 4.35 (4.3499999… in binary) is
+ * judged by its shortest decimal form, not by the float's binary expansion.
+ */
+export function fitsMinorUnit(major: number, currency: CurrencyCode): boolean {
+  if (!Number.isFinite(major)) return false;
+  const [digits = '0', exponent = '0'] = String(Math.abs(major)).split('e');
+  return Number.isInteger(Number(`${digits}e${Number(exponent) + CURRENCIES[currency].decimals}`));
+}
+
 export function toMajor(minor: number, currency: CurrencyCode): number {
   return minor / 10 ** CURRENCIES[currency].decimals;
 }

@@ -94,6 +94,31 @@ describe('validatePrice', () => {
     );
   });
 
+  it('refuses amounts finer than the currency counts instead of rounding them', () => {
+    expect(validatePrice(0.004, 'USD')).toBe('Must have at most 2 decimal places, e.g. 0.00');
+    expect(validatePrice(10.555, 'EUR', { kind: 'package' })).toBe(
+      'Must have at most 2 decimal places, e.g. 10.56',
+    );
+    expect(validatePrice(19.99, 'USD')).toBeNull();
+    expect(validatePrice(4.35, 'USD')).toBeNull();
+    expect(validatePrice(0.5, 'JPY')).toBe('Must be a whole number, e.g. 1');
+  });
+
+  it('answers out-of-range amounts with the cap or minimum message, without converting them', () => {
+    const cap =
+      "That's too much! The service price is limited to $1,000.00. Contact us if you need this limit increased.";
+    expect(validatePrice(1e308, 'USD')).toBe(cap);
+    expect(validatePrice(2 ** 53 + 2, 'USD')).toBe(cap);
+    expect(validatePrice(Number.MAX_VALUE, 'JPY')).toBe(
+      "That's too much! The service price is limited to ¥100,000. Contact us if you need this limit increased.",
+    );
+    expect(validatePrice(1000.001, 'USD')).toBe(cap);
+    expect(validatePrice(-1e308, 'USD')).toBe('Must be at least $0.50. Use $0.00 for a free service.');
+    expect(validatePrice(-1, 'USD', { kind: 'currencyChange' })).toBe('Must be at least $0.50.');
+    expect(validatePrice(-0, 'USD')).toBeNull();
+    expect(validatePrice(1000, 'USD')).toBeNull();
+  });
+
   it('rejects values that are not numbers', () => {
     expect(validatePrice(Number.NaN, 'USD')).toBe('Must be a number');
   });

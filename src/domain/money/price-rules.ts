@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from './currencies';
-import { formatMoney, isZeroDecimal, toMinor } from './money';
+import { fitsMinorUnit, formatMoney, isZeroDecimal, toMajor, toMinor } from './money';
 
 export type PriceKind = 'service' | 'groupSession' | 'series' | 'package' | 'currencyChange';
 
@@ -49,7 +49,9 @@ export interface PriceValidationOptions extends PriceCapOptions {
 
 /**
  * Checks a price typed in major units (19.99, ¥5000) and returns the spec's message, or null.
- * Fractions finer than the currency's minor unit (10.555 USD) are rounded, not rejected.
+ * Fractions finer than the currency's minor unit (10.555 USD, 0.004 USD) are refused: rounding
+ * them would store another price than the one typed (0.004 would become free). The bounds are
+ * checked on the major amount before converting, so 1e308 or 2^53 + 2 get the cap's message.
  */
 export function validatePrice(
   amountMajor: number,
@@ -64,24 +66,32 @@ export function validatePrice(
 
   if (!Number.isFinite(amountMajor)) return 'Must be a number';
 
-  if (isZeroDecimal(currency) && !Number.isInteger(amountMajor)) {
+  const cap = priceCap(kind, currency, options);
+  const minimum = CURRENCIES[currency].minimumChargeMinor;
+  const minimumMessage = () =>
+    rule.freeAllowed
+      ? `Must be at least ${format(minimum)}. Use ${format(0)} for a free ${noun}.`
+      : `Must be at least ${format(minimum)}.`;
+  // Out of range before any conversion: toMinor cannot represent 1e308 or 2^53 + 2.
+  if (amountMajor < 0) return minimumMessage();
+  const tooMuch = amountMajor > toMajor(cap, currency);
+
+  if (!tooMuch && isZeroDecimal(currency) && !Number.isInteger(amountMajor)) {
     return `Must be a whole number, e.g. ${Math.round(amountMajor)}`;
   }
+  if (!tooMuch && !fitsMinorUnit(amountMajor, currency)) {
+    const decimals = CURRENCIES[currency].decimals;
+    return `Must have at most ${decimals} decimal places, e.g. ${toMajor(toMinor(amountMajor, currency), currency).toFixed(decimals)}`;
+  }
 
-  const amount = toMinor(amountMajor, currency);
-
-  const cap = priceCap(kind, currency, options);
+  const amount = tooMuch ? Number.POSITIVE_INFINITY : toMinor(amountMajor, currency);
   if (amount > cap) {
     // spec: the currency-change form words its cap differently; the rest of its text is not given.
     if (kind === 'currencyChange') return `That's too much! Our sessions price is limited to ${format(cap)}.`;
     return `That's too much! The ${noun} price is limited to ${format(cap)}. Contact us if you need this limit increased.`;
   }
 
-  const minimum = CURRENCIES[currency].minimumChargeMinor;
-  if (amount < minimum && (amount !== 0 || !rule.freeAllowed)) {
-    if (!rule.freeAllowed) return `Must be at least ${format(minimum)}.`;
-    return `Must be at least ${format(minimum)}. Use ${format(0)} for a free ${noun}.`;
-  }
+  if (amount < minimum && (amount !== 0 || !rule.freeAllowed)) return minimumMessage();
 
   return null;
 }

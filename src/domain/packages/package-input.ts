@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies';
 import { formatMoney, toMinor } from '../money/money';
-import { priceSchema } from '../money/price-rules';
+import { priceSchema, validatePrice } from '../money/price-rules';
 import { richTextField } from '../rich-text/rich-text';
 import { text } from '../shared/strings';
 
@@ -178,6 +178,8 @@ export function packageInput(currency: CurrencyCode, options: PackageRuleOptions
       // Runs once every field is valid (zod skips object refinements otherwise), so the price is.
       const months = value.paymentPlanMonths;
       if (months === null) return;
+      // The object's refinement runs even when the price has its own issue (1e308 would throw).
+      if (validatePrice(value.price, currency, { kind: 'package', increased: options.increased })) return;
       const priceMinor = toMinor(value.price, currency);
       // "zero only for free packages": a free package is given away, so nothing to pay monthly.
       if (priceMinor === 0) {

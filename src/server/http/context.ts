@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../domain/shared/strings';
 import type { Logger } from '../logger';
-import { validationError } from './errors';
+import { badRequest, validationError } from './errors';
 
 export type SignedInUser = {
   id: string;
@@ -21,11 +22,23 @@ export type AppEnv = {
   };
 };
 
-/** A feature router: an OpenAPIHono whose zod failures answer the API's 400 error shape. */
+/**
+ * A feature router: an OpenAPIHono whose zod failures answer the API's 400 error shape, and
+ * whose parsed input (path, query, body) holds only text PostgreSQL can store (ADR 024): one
+ * check here instead of one on every string schema.
+ */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(validationError(result.error).toBody(), 400);
+      const path = findUnstorableText(result.data);
+      if (path) {
+        const field = path.length > 0 ? path.join('.') : '_';
+        return c.json(
+          badRequest(UNSTORABLE_TEXT_MESSAGE, { [field]: UNSTORABLE_TEXT_MESSAGE }).toBody(),
+          400,
+        );
+      }
     },
   });
 }

@@ -44,7 +44,8 @@ function renderHead(tags: HeadTags): string {
 }
 
 function fillTemplate(template: string, tags: HeadTags, body = ''): string {
-  return template.replace(HEAD_MARK, renderHead(tags)).replace(BODY_MARK, body);
+  // Replacer functions: a replacement string would expand `$'`, `` $` ``, `$&` in a title.
+  return template.replace(HEAD_MARK, () => renderHead(tags)).replace(BODY_MARK, () => body);
 }
 
 const NOT_FOUND_BODY =

@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import type { LocationChoice } from '../../../../domain/locations/location-choice';
 import type { CurrencyCode } from '../../../../domain/money/currencies';
-import { toMinor } from '../../../../domain/money/money';
+import { toMajor } from '../../../../domain/money/money';
 import { type PriceKind, priceCap } from '../../../../domain/money/price-rules';
 import { canUse } from '../../../../domain/plans/access';
 
@@ -37,6 +37,7 @@ export function overPriceLimit(planId: string, value: NumberValue, currency: Cur
     !canUse(planId, 'increasedPriceLimit') &&
     price !== undefined &&
     Number.isFinite(price) &&
-    toMinor(price, currency) > priceCap(kind, currency)
+    // In major units: toMinor throws on a typed 1e308.
+    price > toMajor(priceCap(kind, currency), currency)
   );
 }
