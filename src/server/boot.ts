@@ -11,6 +11,7 @@ import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-trans
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
 import { createSmtpTransport } from './integrations/mail/smtp-transport';
 import { createSandboxPayments } from './integrations/payments/sandbox';
+import { createStorageFromConfig } from './integrations/storage/from-config';
 import {
   CHARGE_INSTALLMENTS_JOB,
   chargeInstallmentsJob,
@@ -83,13 +84,15 @@ export async function bootServices(
     // spec: 'Too many attempts. Please try again later or reset your password' — so a reset lifts it.
     onPasswordReset: (email) => clearFailures(database.db, signInThrottleKey(email)),
   });
-  const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, log };
+  const storage = createStorageFromConfig(config, secrets);
+  const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, storage, log };
   return {
     deps,
     worker,
     async shutdown() {
       await worker.stop();
       await mailTransport.close();
+      await storage.close();
       await database.close();
     },
   };

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Outbox } from './integrations/mail/outbox';
 import type { MailTransport } from './integrations/mail/transport';
+import type { FileStorage } from './integrations/storage/adapter';
 import type { Logger } from './logger';
 import type { Secrets } from './secrets';
 
@@ -14,5 +15,6 @@ export type AppDeps = {
   auth: Auth;
   outbox: Outbox;
   mailTransport: MailTransport;
+  storage: FileStorage;
   log: Logger;
 };
