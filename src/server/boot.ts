@@ -84,7 +84,7 @@ export async function bootServices(
     // spec: 'Too many attempts. Please try again later or reset your password' — so a reset lifts it.
     onPasswordReset: (email) => clearFailures(database.db, signInThrottleKey(email)),
   });
-  const storage = createStorageFromConfig(config, secrets);
+  const storage = await createStorageFromConfig(config, secrets);
   const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, storage, log };
   return {
     deps,

@@ -6,10 +6,10 @@ import { createStorageFromConfig } from './from-config';
 const secrets = { authSecret: 'a'.repeat(32), linkSigningKey: 'k'.repeat(32) };
 
 describe('file storage configuration', () => {
-  it('keeps files on local disk under DATA_DIR/files by default', () => {
+  it('keeps files on local disk under DATA_DIR/files by default', async () => {
     const config = loadConfig({ DATA_DIR: '/srv/slotwise' });
     expect(config.storage).toEqual({ kind: 'local-disk', dir: '/srv/slotwise/files' });
-    expect(createStorageFromConfig(config, secrets).kind).toBe('local-disk');
+    expect((await createStorageFromConfig(config, secrets)).kind).toBe('local-disk');
     expect(loadConfig({ STORAGE_DIR: 'uploads' }).storage).toEqual({
       kind: 'local-disk',
       dir: path.resolve('uploads'),
@@ -34,7 +34,7 @@ describe('file storage configuration', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
     });
-    const storage = createStorageFromConfig(config, secrets);
+    const storage = await createStorageFromConfig(config, secrets);
     expect(storage.kind).toBe('s3');
     const url = new URL(await storage.downloadUrl('photos/a.png', { expiresInSeconds: 60 }));
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:9000/slotwise-files/photos/a.png');
