@@ -20,6 +20,7 @@ import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
+import { fileRoutes } from './features/files/routes';
 import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
@@ -168,6 +169,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (deps.config.devMailbox) app.get('/dev/mailbox', devMailboxPage(deps));
   // Only the sandbox has a checkout page of ours; production never mounts it (ADR 023).
   if (deps.payments.kind === 'sandbox') app.route('/checkout', sandboxCheckoutRoutes(deps));
+  // Local disk's signed download URLs point here; S3's point at the bucket (ADR 027).
+  if (deps.storage.kind === 'local-disk') app.route('/files', fileRoutes(deps));
 
   const webDir = options.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {

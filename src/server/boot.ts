@@ -11,6 +11,7 @@ import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-trans
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
 import { createSmtpTransport } from './integrations/mail/smtp-transport';
 import { createPaymentAdapter } from './integrations/payments/select';
+import { createStorageFromConfig } from './integrations/storage/from-config';
 import {
   CHARGE_INSTALLMENTS_JOB,
   chargeInstallmentsJob,
@@ -87,13 +88,15 @@ export async function bootServices(
     onPasswordReset: (email) => clearFailures(database.db, signInThrottleKey(email)),
     onMagicLinkSignIn: (email) => clearFailures(database.db, signInThrottleKey(email)),
   });
-  const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, payments, log };
+  const storage = await createStorageFromConfig(config, secrets);
+  const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, payments, storage, log };
   return {
     deps,
     worker,
     async shutdown() {
       await worker.stop();
       await mailTransport.close();
+      await storage.close();
       await database.close();
     },
   };

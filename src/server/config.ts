@@ -24,7 +24,30 @@ const envSchema = z.object({
     .transform((v) => v === 'on'),
   TRUST_PROXY: z.string().optional(),
   ALLOW_HTTP_PUBLIC_URL: z.enum(['true', 'false']).default('false'),
+  // File storage (ADR 027): local disk by default, S3 or an S3-compatible service when asked.
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
+
+export type StorageConfig =
+  | { kind: 'local-disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -50,6 +73,7 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Cookies carry `Secure`: PUBLIC_URL is https, or this is production (ADR 025). */
   secureCookies: boolean;
+  storage: StorageConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -81,12 +105,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
   }
+  const problems = storageProblems(e);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     // A local install (dev mailbox included) is reachable from this machine only.
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,
@@ -99,5 +126,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox'),
     trustProxy,
     secureCookies: https || e.NODE_ENV === 'production',
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { kind: 'local-disk', dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')) },
   };
+}
+
+// Settings that are each valid alone but not together: refused at start, never at the first upload.
+function storageProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.STORAGE !== 's3') return [];
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required when STORAGE=s3');
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
+    problems.push('  S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set');
+  }
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
+    problems.push('  S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
+  }
+  return problems;
 }

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Outbox } from './integrations/mail/outbox';
 import type { MailTransport } from './integrations/mail/transport';
 import type { PaymentAdapter } from './integrations/payments/adapter';
+import type { FileStorage } from './integrations/storage/adapter';
 import type { Logger } from './logger';
 import type { Secrets } from './secrets';
 
@@ -17,5 +18,6 @@ export type AppDeps = {
   mailTransport: MailTransport;
   /** Who takes clients' money, picked by configuration (integrations/payments/select.ts). */
   payments: PaymentAdapter;
+  storage: FileStorage;
   log: Logger;
 };

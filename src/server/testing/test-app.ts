@@ -6,6 +6,7 @@ import { bootServices, type Services } from '../boot';
 import { loadConfig } from '../config';
 import type { DatabaseTarget } from '../db/client';
 import { listRecentEmails } from '../integrations/mail/outbox';
+import type { FileStorage } from '../integrations/storage/adapter';
 import { createLogger } from '../logger';
 import { withDatabase } from './global-setup';
 
@@ -49,6 +50,8 @@ async function cloneTarget(): Promise<{ target: DatabaseTarget; drop(): Promise<
 
 export type TestApp = {
   services: Services;
+  /** The app's file storage: local disk under the test's data directory unless `env` says S3. */
+  storage: FileStorage;
   fetch(request: Request): Response | Promise<Response>;
   /** A new browser; each has its own address (the socket's, as @hono/node-server gives it). */
   client(options?: { address?: string }): TestClient;
@@ -121,6 +124,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
   return {
     services,
+    storage: services.deps.storage,
     fetch: (request) => app.fetch(request),
     client,
     async expert(email) {

@@ -1,21 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isLinkMac, signLink } from '../../link-signing';
 
-// Signed links (ADR 014, ADR 016): an HMAC of an id with the link signing key and a purpose, so a
-// booking's manage token is never a package's use token. Nothing is stored; the id alone is
-// useless without the MAC; rotating LINK_SIGNING_KEY invalidates every link.
-export type LinkPurpose = 'booking' | 'booked-package';
-
-/** The MAC of `id` for `purpose` (32 base64url characters). */
-export function signLink(key: string, purpose: LinkPurpose, id: string): string {
-  return createHmac('sha256', key).update(`${purpose}:${id}`).digest('base64url').slice(0, 32);
-}
-
-/** Whether `mac` is the MAC of `id` for `purpose`, compared in constant time. */
-export function isLinkMac(key: string, purpose: LinkPurpose, id: string, mac: string): boolean {
-  const given = Buffer.from(mac);
-  const expected = Buffer.from(signLink(key, purpose, id));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+// A booking's manage token and a package's use token are signed links (src/server/link-signing.ts).
 
 /** The manage link's token: the booking id and its MAC. */
 export function signBookingToken(key: string, bookingId: string): string {
