@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import type { AppDeps } from './deps';
 import { clearFailures } from './features/auth/repository';
 import { signInThrottleKey } from './features/auth/service';
+import { errorReporterFromConfig } from './integrations/errors/from-config';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
 import { createSmtpTransport } from './integrations/mail/smtp-transport';
@@ -49,6 +50,7 @@ export async function bootServices(
     migrateMs: Math.round(performance.now() - migrating),
   });
 
+  const errors = errorReporterFromConfig(config, log);
   const mailTransport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl)
     : createDevMailboxTransport(log, config.publicUrl);
@@ -70,7 +72,7 @@ export async function bootServices(
       config,
     }),
   };
-  const worker = startWorker(database.db, handlers, log, { autoStart: config.workers });
+  const worker = startWorker(database.db, handlers, log, { autoStart: config.workers, errors });
   kickWorker = () => worker.kick();
   // Processes that run workers keep the hourly installment sweep going (ADR 020).
   if (config.workers) await scheduleInstallmentSweep(database.db, Date.now());
@@ -83,7 +85,7 @@ export async function bootServices(
     // spec: 'Too many attempts. Please try again later or reset your password' — so a reset lifts it.
     onPasswordReset: (email) => clearFailures(database.db, signInThrottleKey(email)),
   });
-  const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, log };
+  const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, log, errors };
   return {
     deps,
     worker,
@@ -91,6 +93,8 @@ export async function bootServices(
       await worker.stop();
       await mailTransport.close();
       await database.close();
+      // Events of the last failures still on their way (a job's, or a request's just before).
+      await errors.flush(2000);
     },
   };
 }

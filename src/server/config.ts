@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { version as packageVersion } from '../../package.json';
 import { DEFAULT_DATA_DIR } from './boot-paths';
 
 // Every setting has a default that works for a local install: `npm start` needs no set-up.
@@ -19,6 +20,11 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().optional(),
+  RELEASE: z.string().optional(),
+  SENTRY_RELEASE: z.string().optional(),
+  GIT_SHA: z.string().optional(),
 });
 
 export type Config = {
@@ -36,6 +42,8 @@ export type Config = {
   linkSigningKey: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   workers: boolean;
+  /** Where unexpected errors go besides the log (ADR 028); the browser gets the same settings. */
+  errorReporting: { dsn: string | undefined; environment: string; release: string };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -62,5 +70,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     linkSigningKey: e.LINK_SIGNING_KEY,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
+    errorReporting: {
+      dsn: e.SENTRY_DSN,
+      environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+      release: e.RELEASE ?? e.SENTRY_RELEASE ?? defaultRelease(e.GIT_SHA),
+    },
   };
+}
+
+/** `slotwise@<package version>`, with the commit when the deploy sets GIT_SHA. */
+function defaultRelease(gitSha: string | undefined): string {
+  return gitSha ? `slotwise@${packageVersion}+${gitSha.slice(0, 12)}` : `slotwise@${packageVersion}`;
 }
