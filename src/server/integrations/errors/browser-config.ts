@@ -1,3 +1,4 @@
+import { ERROR_REPORTING_META } from '../../../domain/shared/error-reporting-meta';
 import type { Config } from '../../config';
 import { escapeHtml } from '../../http/html';
 
@@ -5,12 +6,6 @@ import { escapeHtml } from '../../http/html';
 // the served HTML of both entries carries it (and the release and environment, so browser and
 // server events line up) in <meta> tags that src/web/lib/error-reporting.ts reads. Without a DSN
 // nothing is added and the browser never loads the SDK. A DSN holds a public key only.
-export const ERROR_REPORTING_META = {
-  dsn: 'sentry-dsn',
-  environment: 'sentry-environment',
-  release: 'sentry-release',
-} as const;
-
 export function browserErrorReportingTags(config: Config): string {
   const { dsn, environment, release } = config.errorReporting;
   if (!dsn) return '';

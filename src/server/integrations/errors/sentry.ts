@@ -1,4 +1,4 @@
-import { scrubReportEvent } from '../../../domain/shared/error-privacy';
+import { scrubReportEvent } from '../../../domain/shared/error-reporting';
 import type { Logger } from '../../logger';
 import { type ErrorContext, type ErrorReporter, isJobContext } from './adapter';
 import { createLogReporter } from './log-reporter';

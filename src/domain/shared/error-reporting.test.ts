@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactPersonalData, reportablePath, reportableUrl, scrubReportEvent } from './error-privacy';
+import { redactPersonalData, reportablePath, reportableUrl, scrubReportEvent } from './error-reporting';
 
 describe('reportablePath', () => {
   it('drops the query string and the fragment', () => {
