@@ -23,6 +23,8 @@ const LAZY_PACKAGES = [
   // the reports chart
   '(recharts|victory-vendor|d3-[a-z-]+|internmap|react-is|decimal\\.js-light|es-toolkit|eventemitter3|immer|@reduxjs|redux|react-redux|reselect|tiny-invariant)[\\\\/]',
   '@mantine[\\\\/]charts[\\\\/]',
+  // Sentry's browser SDK, loaded only when the server gives a DSN (ADR 028)
+  '@sentry[\\\\/]',
 ].join('|');
 
 // The SPA lives in src/web; `npm run dev` runs the API on 3001 and Vite on 3000 with a proxy.

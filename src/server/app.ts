@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { APIError } from 'better-auth/api';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -40,6 +40,7 @@ import type { AppEnv } from './http/context';
 import { AppError, TooManyRequests } from './http/errors';
 import { refuseNulInUrl } from './http/input-text';
 import { buildOpenApiDocument } from './http/openapi';
+import { browserErrorReportingTags, errorReportingOrigin } from './integrations/errors/browser-config';
 
 export type AppOptions = { webDir?: string };
 
@@ -69,7 +70,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The browser sends its error reports to the DSN's host (ADR 028).
+        connectSrc: ["'self'", ...errorReportingOrigin(deps.config)],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -82,6 +84,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
 
   app.use(refuseNulInUrl);
+  // A 5xx is ours to fix: logged with the request id and sent to error reporting (ADR 028).
+  const reportError = (c: Context<AppEnv>, error: unknown) =>
+    deps.errors.captureException(error, {
+      requestId: c.get('requestId'),
+      userId: c.get('user')?.id,
+      method: c.req.method,
+      path: c.req.path,
+    });
 
   app.onError((error, c) => {
     if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
@@ -93,12 +103,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       return c.json({ error: { code, message: error.body?.message ?? 'Invalid request' } }, status);
     }
     if (error instanceof AppError) {
-      c.get('log')?.error('request failed', {
-        err: error,
-        code: error.code,
-        method: c.req.method,
-        path: c.req.path,
-      });
+      reportError(c, error);
       return c.json(error.toBody(), error.status);
     }
     const inputError = inputErrorMessage(error);
@@ -119,7 +124,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         error.status,
       );
     }
-    c.get('log')?.error('unhandled error', { err: error, method: c.req.method, path: c.req.path });
+    reportError(c, error);
     return c.json({ error: { code: 'internal', message: GENERIC_ERROR_MESSAGE } }, 500);
   });
 
@@ -174,7 +179,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const webDir = options.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-    const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    // Both entries read the browser's error-reporting settings from their <head> (ADR 028).
+    const withHeadTags = (html: string) =>
+      html.replace('</head>', `${browserErrorReportingTags(deps.config)}</head>`);
+    const indexHtml = withHeadTags(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'));
     app.use('/assets/*', async (c, next) => {
       await next();
       // Hashed file names: a served asset never changes.
@@ -185,7 +193,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.get('/assets/*', (c) => c.text('Not found', 404));
     // The public booking pages are their own small entry (src/public, built to booking.html).
     const publicHtml = path.join(webDir, 'booking.html');
-    if (fs.existsSync(publicHtml)) addPublicPages(app, deps, fs.readFileSync(publicHtml, 'utf8'));
+    if (fs.existsSync(publicHtml)) {
+      addPublicPages(app, deps, withHeadTags(fs.readFileSync(publicHtml, 'utf8')));
+    }
     // History fallback: every other GET is a screen of the single-page app.
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');

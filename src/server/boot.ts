@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import type { AppDeps } from './deps';
 import { clearFailures } from './features/auth/repository';
 import { signInThrottleKey } from './features/auth/service';
+import { errorReporterFromConfig } from './integrations/errors/from-config';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
 import { createSmtpTransport } from './integrations/mail/smtp-transport';
@@ -50,6 +51,7 @@ export async function bootServices(
     migrateMs: Math.round(performance.now() - migrating),
   });
 
+  const errors = errorReporterFromConfig(config, log);
   const mailTransport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl)
     : createDevMailboxTransport(log, config.publicUrl);
@@ -73,7 +75,7 @@ export async function bootServices(
       log,
     }),
   };
-  const worker = startWorker(database.db, handlers, log, { autoStart: config.workers });
+  const worker = startWorker(database.db, handlers, log, { autoStart: config.workers, errors });
   kickWorker = () => worker.kick();
   // Processes that run workers keep the hourly installment sweep going (ADR 020).
   if (config.workers) await scheduleInstallmentSweep(database.db, Date.now());
@@ -89,7 +91,18 @@ export async function bootServices(
     onMagicLinkSignIn: (email) => clearFailures(database.db, signInThrottleKey(email)),
   });
   const storage = await createStorageFromConfig(config, secrets);
-  const deps: AppDeps = { config, secrets, database, auth, outbox, mailTransport, payments, storage, log };
+  const deps: AppDeps = {
+    config,
+    secrets,
+    database,
+    auth,
+    outbox,
+    mailTransport,
+    payments,
+    storage,
+    log,
+    errors,
+  };
   return {
     deps,
     worker,
@@ -98,6 +111,8 @@ export async function bootServices(
       await mailTransport.close();
       await storage.close();
       await database.close();
+      // Events of the last failures still on their way (a job's, or a request's just before).
+      await errors.flush(2000);
     },
   };
 }

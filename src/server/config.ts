@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { version as packageVersion } from '../../package.json';
 import { DEFAULT_DATA_DIR } from './boot-paths';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
@@ -36,6 +37,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().optional(),
+  RELEASE: z.string().optional(),
+  SENTRY_RELEASE: z.string().optional(),
+  GIT_SHA: z.string().optional(),
 });
 
 export type StorageConfig =
@@ -74,6 +80,8 @@ export type Config = {
   /** Cookies carry `Secure`: PUBLIC_URL is https, or this is production (ADR 025). */
   secureCookies: boolean;
   storage: StorageConfig;
+  /** Where unexpected errors go besides the log (ADR 028); the browser gets the same settings. */
+  errorReporting: { dsn: string | undefined; environment: string; release: string };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -140,6 +148,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
                 : undefined,
           }
         : { kind: 'local-disk', dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')) },
+    errorReporting: {
+      dsn: e.SENTRY_DSN,
+      environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+      release: e.RELEASE ?? e.SENTRY_RELEASE ?? defaultRelease(e.GIT_SHA),
+    },
   };
 }
 
@@ -155,4 +168,9 @@ function storageProblems(e: z.infer<typeof envSchema>): string[] {
     problems.push('  S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
   }
   return problems;
+}
+
+/** `slotwise@<package version>`, with the commit when the deploy sets GIT_SHA. */
+function defaultRelease(gitSha: string | undefined): string {
+  return gitSha ? `slotwise@${packageVersion}+${gitSha.slice(0, 12)}` : `slotwise@${packageVersion}`;
 }

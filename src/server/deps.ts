@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ErrorReporter } from './integrations/errors/adapter';
 import type { Outbox } from './integrations/mail/outbox';
 import type { MailTransport } from './integrations/mail/transport';
 import type { PaymentAdapter } from './integrations/payments/adapter';
@@ -20,4 +21,6 @@ export type AppDeps = {
   payments: PaymentAdapter;
   storage: FileStorage;
   log: Logger;
+  /** Unexpected errors: logged, and sent to Sentry when configured (ADR 028). */
+  errors: ErrorReporter;
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { newId } from '../ids';
+import type { ErrorReporter } from '../integrations/errors/adapter';
 import type { Logger } from '../logger';
 import { claimJobs, completeJob, failJob, type JobRow } from './queue';
 
@@ -17,7 +18,7 @@ export function startWorker(
   db: Db,
   handlers: Record<string, JobHandler>,
   log: Logger,
-  options: { pollMs?: number; batch?: number; autoStart?: boolean } = {},
+  options: { pollMs?: number; batch?: number; autoStart?: boolean; errors?: ErrorReporter } = {},
 ): Worker {
   const workerId = `worker-${newId(8)}`;
   const types = Object.keys(handlers);
@@ -37,13 +38,22 @@ export function startWorker(
         await completeJob(db, job);
       } catch (error) {
         const outcome = await failJob(db, job, error);
-        log.warn('job failed', {
-          jobId: job.id,
-          type: job.type,
-          attempts: job.attempts,
-          outcome,
-          err: error,
-        });
+        // A retry is routine (a mail server briefly down); the last attempt failing is reported.
+        if (outcome === 'failed' && options.errors) {
+          options.errors.captureException(error, {
+            jobId: job.id,
+            jobType: job.type,
+            attempts: job.attempts,
+          });
+        } else {
+          log.warn('job failed', {
+            jobId: job.id,
+            type: job.type,
+            attempts: job.attempts,
+            outcome,
+            err: error,
+          });
+        }
       }
     }
     return claimed.length;

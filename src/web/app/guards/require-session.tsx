@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { useMe } from '../../features/account/api/get-me';
 import { isUnauthorized } from '../../lib/api-client';
+import { setReportedUser } from '../../lib/error-reporting';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { PlainPage } from '../screens/plain-page';
 import { ShellSkeleton } from '../shell/shell-skeleton';
@@ -11,6 +12,12 @@ import { ShellSkeleton } from '../shell/shell-skeleton';
 export function RequireSession({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
+  const userId = me.data?.user.id ?? null;
+  // Error reports from the dashboard name the expert by id, nothing more (ADR 028).
+  useEffect(() => {
+    setReportedUser(userId);
+    return () => setReportedUser(null);
+  }, [userId]);
   if (me.isError && isUnauthorized(me.error)) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }

@@ -2,12 +2,14 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { GENERIC_ERROR_MESSAGE } from '../../../domain/shared/messages';
+import { reportError } from '../../lib/error-reporting';
 import { PlainPage } from './plain-page';
 
 function CrashMessage() {
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
+    reportError(error);
   }, [error]);
   return (
     <Stack align="center" gap="sm" py={48} px="md" ta="center" role="alert">
