@@ -60,10 +60,12 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-/** A 20-character id, a signed token (id.signature) or a JWT: the parts that vary per link. */
+/** A 20-character id, a signed token (id.signature), a JWT or a random token: the parts that vary per link. */
 function isVariable(segment: string): boolean {
   if (/^[0-9A-Za-z]{20}$/.test(segment) && /[0-9A-Z]/.test(segment)) return true;
-  return segment.length >= 24 && /^[\w-]+(\.[\w-]+)+$/.test(segment);
+  if (segment.length >= 24 && /^[\w-]+(\.[\w-]+)+$/.test(segment)) return true;
+  // A random token (a package's use link, sign-in and reset links): long, upper and lower case.
+  return /^[\w-]{24,}$/.test(segment) && /[A-Z]/.test(segment) && /[a-z]/.test(segment);
 }
 
 /** "/dashboard/home/clients/:id?tab=notes": the route a link opens, whatever its ids. */
