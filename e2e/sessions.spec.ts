@@ -89,8 +89,9 @@ describe('a session', () => {
     await page.getByRole('heading', { name: chosen.title }).waitFor();
     await page.getByText(personal.clientName!).first().waitFor();
     await page.getByRole('table', { name: 'Bookings' }).waitFor();
-    await page.getByRole('link', { name: 'Join now' }).waitFor();
     await page.getByRole('region', { name: 'Manage' }).waitFor();
+    // ADR 030: no 'Join now' until the call room /s/{id} exists.
+    expect(await page.getByRole('link', { name: 'Join now' }).count()).toBe(0);
     await screenshotBoth(page, 'session-detail');
   });
 

@@ -35,7 +35,10 @@ export type SeedDemoOptions = {
   /** The moment the demo is seeded for; rounded down to the hour. */
   now: Date;
   scale: DemoScale;
-  /** Used for the join links of video sessions (/s/{id}). */
+  /**
+   * Where the demo is served. Unused while no call room exists (ADR 030): video sessions have no
+   * join link; the calls issue gives them /s/{id} on this address.
+   */
   publicUrl?: string;
   /** Told each step as it finishes, with its duration in milliseconds. */
   onProgress?: (step: string, ms: number) => void;
@@ -86,7 +89,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
   const rnd = createRandom(SEED);
   const idSource = createRandom(SEED ^ 0x2545f491);
   const newId = () => idSource.id();
-  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
 
   const historyStart = startOfDayInZone(now - plan.historyDays * DAY_MS, zone);
   const upcomingEnd = now + plan.upcomingDays * DAY_MS;
@@ -184,7 +186,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
   const timeOffPeriods = timeOffRows(ids, times, timeOff, newId);
   const clientData = clientRows(ids, clients, rnd, now, newId);
   const discounts = discountRows(ids, codes, newId);
-  const sessionData = sessionRows(ids, sessions, publicUrl);
+  const sessionData = sessionRows(ids, sessions);
   const packageData = bookedPackageRows(ids, booked, codes, now);
   const bookingData = bookingRows(ids, bookings, codes);
 

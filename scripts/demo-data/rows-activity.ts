@@ -86,7 +86,7 @@ function discountColumns(use: DiscountUse | null, codes: CodeModel[]) {
   };
 }
 
-export function sessionRows(ids: CatalogueIds, sessions: SessionModel[], publicUrl: string) {
+export function sessionRows(ids: CatalogueIds, sessions: SessionModel[]) {
   return sessions.map((s): Insert<typeof schema.sessions> => {
     const live = s.bookings.filter((b) => b.cancelledAt === null);
     const personal = s.type === 'personal' ? s.bookings[0]!.client : null;
@@ -119,7 +119,8 @@ export function sessionRows(ids: CatalogueIds, sessions: SessionModel[], publicU
       collectPhoneNumber: s.collectPhoneNumber,
       locationId: s.locationKey ? ids.locations[s.locationKey] : null,
       locationType: location ? 'custom' : 'daily',
-      locationJoinUrl: location ? null : `${publicUrl}/s/${s.id}`,
+      // No call room exists yet (ADR 030): a video session's link comes from the expert.
+      locationJoinUrl: null,
       locationName: location?.name ?? null,
       locationDetails: location?.location ?? null,
       rescheduledStart: atOrNull(s.rescheduled?.start),

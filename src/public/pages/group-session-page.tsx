@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { meetingPlace, meetingPlaceLine } from '../../domain/locations/meeting-place';
 import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type {
   GroupSessionState,
@@ -24,12 +25,9 @@ const CLOSED: Record<Exclude<GroupSessionState, 'open'>, { title: string; text: 
   cancelled: { title: 'This session was cancelled', text: 'It can no longer be booked.' },
 };
 
-const where = (location: PublicGroupSessionDetail['location']) =>
-  location.type === 'custom'
-    ? (location.name ?? 'To be confirmed')
-    : location.type === 'zoom'
-      ? 'Zoom'
-      : 'Video call';
+/** The place before booking (ADR 030): a custom location's name, or who sends the link. */
+const where = (location: PublicGroupSessionDetail['location'], expertName: string) =>
+  meetingPlaceLine(meetingPlace({ ...location, details: null, joinUrl: null }), 'client', expertName);
 
 /** /sessions/{id}: one group session, its seats left and the form to book one. */
 export function GroupSessionPage({ sessionId }: { sessionId: string }) {
@@ -68,7 +66,7 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
           <TimeZonePicker value={zone} onChange={setZone} />
           <p className="booking-fact">{durationLabel(minutes)}</p>
           <p className="booking-fact">{formatPrice(session.price, session.currency)}</p>
-          <p className="booking-fact">{where(session.location)}</p>
+          <p className="booking-fact">{where(session.location, page.displayName)}</p>
           {session.state === 'open' || session.state === 'full' ? (
             <p className="booking-seats">
               <SeatsBadge seatsLeft={session.seatsLeft} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { expertSendsLinkNote, meetingPlace } from '../../domain/locations/meeting-place';
 import { MESSAGE_MAX, MESSAGE_TOO_LONG } from '../../domain/public-booking/booking-input';
 import type { BookingView } from '../../domain/public-booking/booking-view';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
@@ -76,13 +77,7 @@ export function ManageBookingPage({ token }: { token: string }) {
           </dd>
           <dt>Where</dt>
           <dd>
-            {b.location.name ?? (b.location.type === 'custom' ? 'To be confirmed' : 'Video call')}
-            {b.location.details ? <span className="facts-sub">{b.location.details}</span> : null}
-            {b.location.joinUrl && active ? (
-              <a className="facts-sub" href={b.location.joinUrl} target="_blank" rel="noreferrer">
-                Join link
-              </a>
-            ) : null}
+            <Where location={b.location} expertName={b.expert.displayName} />
           </dd>
           <dt>Price</dt>
           <dd>
@@ -146,6 +141,38 @@ export function ManageBookingPage({ token }: { token: string }) {
         <RescheduleForm booking={b} path={path} onDone={done} onClose={() => setMode('view')} />
       ) : null}
     </Frame>
+  );
+}
+
+/** The real place only (ADR 030): an address, a link to open, or who sends the link. */
+function Where({ location, expertName }: { location: BookingView['location']; expertName: string }) {
+  const place = meetingPlace(location);
+  if (place.kind === 'link') {
+    return (
+      <>
+        {place.label}
+        <a className="facts-sub facts-link" href={place.url} target="_blank" rel="noreferrer">
+          {place.url}
+        </a>
+      </>
+    );
+  }
+  if (place.kind === 'expert-sends-link') {
+    return (
+      <>
+        {place.label}
+        <span className="facts-sub">{expertSendsLinkNote('client', expertName)}.</span>
+      </>
+    );
+  }
+  // In person: the name, its address beneath.
+  return location.name && location.details ? (
+    <>
+      {location.name}
+      <span className="facts-sub">{location.details}</span>
+    </>
+  ) : (
+    place.text
   );
 }
 

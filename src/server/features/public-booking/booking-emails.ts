@@ -1,7 +1,14 @@
 import { buildIcal, type IcalMethod, type IcalPerson } from '../../../domain/calendar/ical';
+import {
+  calendarLocation,
+  type MeetingAudience,
+  type MeetingPlace,
+  meetingPlace,
+  meetingPlaceLine,
+} from '../../../domain/locations/meeting-place';
 import { formatInZone } from '../../../domain/time/format-in-zone';
 import type { DbOrTx } from '../../db/client';
-import { renderEmail } from '../../integrations/mail/layout';
+import { type EmailParagraph, renderEmail } from '../../integrations/mail/layout';
 import type { Outbox } from '../../integrations/mail/outbox';
 import type { BookingDetails } from './booking-repository';
 import { listSeatAttendees } from './seat-booking-repository';
@@ -23,12 +30,20 @@ export type BookingEmailContext = {
 const when = (start: Date, zone: string) =>
   `${formatInZone(start, zone, "EEEE d MMMM yyyy 'at' HH:mm")} (${zone})`;
 
-export function locationLine(session: BookingDetails['session']): string {
-  if (session.locationType === 'custom') {
-    return [session.locationName, session.locationDetails].filter(Boolean).join(', ') || 'To be confirmed';
-  }
-  if (session.locationType === 'zoom') return 'Zoom (the link follows)';
-  return session.locationJoinUrl ?? 'Video call (the link is on your booking page)';
+/** Where the session takes place, from its stored location (ADR 030). */
+export function sessionPlace(session: BookingDetails['session']): MeetingPlace {
+  return meetingPlace({
+    type: session.locationType,
+    name: session.locationName,
+    details: session.locationDetails,
+    joinUrl: session.locationJoinUrl,
+  });
+}
+
+/** The email's "Where:" line for one reader; a link is a link in the HTML. */
+function whereParagraph(place: MeetingPlace, audience: MeetingAudience, expertName: string): EmailParagraph {
+  if (place.kind === 'link') return { text: `Where: ${place.label}: `, link: place.url };
+  return `Where: ${meetingPlaceLine(place, audience, expertName)}`;
 }
 
 /** The session's event as one reader sees it: what it is called, the link in it, who is invited. */
@@ -47,7 +62,7 @@ function sessionIcal(
     start: session.start.getTime(),
     end: session.end.getTime(),
     stamp: now,
-    location: locationLine(session),
+    location: calendarLocation(sessionPlace(session), details.displayName),
     organizer: { name: details.displayName, email: details.expertEmail },
     ...view,
   });
@@ -110,7 +125,7 @@ export async function queueBookingEmails(
   } as const;
   const group = session.type === 'group';
   const [clientSubject, expertSubject] = subjects[kind](session.title, details.displayName);
-  const where = `Where: ${locationLine(session)}`;
+  const place = sessionPlace(session);
   const said = message ? [`Message: ${message}`] : [];
 
   const clientLead: Record<BookingEmailKind, string> = {
@@ -126,7 +141,12 @@ export async function queueBookingEmails(
     ical,
     ...renderEmail({
       heading: clientSubject,
-      paragraphs: [clientLead[kind], `When: ${when(session.start, clientZone)}`, where, ...said],
+      paragraphs: [
+        clientLead[kind],
+        `When: ${when(session.start, clientZone)}`,
+        whereParagraph(place, 'client', details.displayName),
+        ...said,
+      ],
       action: kind === 'cancelled' ? undefined : { label: 'Manage your booking', url: ctx.manageUrl },
     }),
   });
@@ -163,7 +183,7 @@ export async function queueBookingEmails(
       paragraphs: [
         expertLead[kind],
         `When: ${when(session.start, expertZone)}`,
-        where,
+        whereParagraph(place, 'expert', details.displayName),
         ...(booking.clientPhoneNumber ? [`Phone: ${booking.clientPhoneNumber}`] : []),
         ...(kind === 'confirmed' && booking.clientMessage ? [`Message: ${booking.clientMessage}`] : said),
       ],

@@ -1,4 +1,5 @@
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar/ical';
+import { calendarLocation } from '../../../domain/locations/meeting-place';
 import { SLOT_TAKEN } from '../../../domain/public-booking/booking-input';
 import type { BookingStatus, BookingView } from '../../../domain/public-booking/booking-view';
 import { SEAT_NOT_RESCHEDULABLE } from '../../../domain/public-booking/group-seat';
@@ -15,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { packageUsePath } from '../package-purchase/use-link';
 import { returnPackageCredits } from '../package-purchase/use-repository';
 import { findCancellationPolicy } from '../scheduling/cancellation-policy-repository';
-import { bookingIcal, locationLine, queueBookingEmails } from './booking-emails';
+import { bookingIcal, queueBookingEmails, sessionPlace } from './booking-emails';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
 import { signBookingToken, verifyBookingToken } from './booking-token';
@@ -59,7 +60,7 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
     end: session.end.getTime(),
     summary: `${session.title} with ${details.displayName}`,
     description: `Manage your booking: ${manageUrl(deps, booking.id)}`,
-    location: locationLine(session),
+    location: calendarLocation(sessionPlace(session), details.displayName),
   };
   const active = status === 'confirmed';
   return {

@@ -1,7 +1,11 @@
 import { escapeHtml } from '../../http/html';
+
+/** A paragraph of text, or text followed by a web address that the HTML makes a link. */
+export type EmailParagraph = string | { text: string; link: string };
+
 export type EmailContent = {
   heading: string;
-  paragraphs: string[];
+  paragraphs: EmailParagraph[];
   action?: { label: string; url: string };
   footer?: string;
 };
@@ -9,7 +13,7 @@ export type EmailContent = {
 /** One plain, accessible layout for every product email, with a text part that says the same. */
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5;overflow-wrap:anywhere">${paragraphHtml(p)}</p>`)
     .join('');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4c6ef5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
@@ -20,9 +24,15 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   const text = [
     content.heading,
     '',
-    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...content.paragraphs.flatMap((p) => [typeof p === 'string' ? p : `${p.text}${p.link}`, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     content.footer ?? 'Sent by Slotwise',
   ].join('\n');
   return { html, text };
+}
+
+function paragraphHtml(p: EmailParagraph): string {
+  if (typeof p === 'string') return escapeHtml(p);
+  const link = escapeHtml(p.link);
+  return `${escapeHtml(p.text)}<a href="${link}">${link}</a>`;
 }

@@ -6,6 +6,4 @@ export const BILLING_PATH = '/dashboard/account/billing';
 export const sessionPath = (id: string) => `${SESSIONS_PATH}/${encodeURIComponent(id)}`;
 export const sessionActionPath = (id: string, action: 'cancel' | 'reschedule' | 'location') =>
   `${sessionPath(id)}/${action}`;
-/** spec: 'Join now' opens the session's call page. */
-export const joinPath = (id: string) => `/s/${encodeURIComponent(id)}`;
 export const bookingsExportUrl = (id: string) => `/api/sessions/${encodeURIComponent(id)}/bookings/export`;

@@ -35,8 +35,3 @@ export function seatsLabel(groupSize: { current: number; max: number }): string 
 export function moneyLabel(amount: number, currency: string): string {
   return isCurrencyCode(currency) ? formatMoney({ amount, currency }) : `${amount} ${currency}`;
 }
-
-/** Whether the session is over: 'Join now' is offered only until its end. */
-export function hasEnded(session: { end: string }, now = Date.now()): boolean {
-  return Date.parse(session.end) <= now;
-}

@@ -2,6 +2,7 @@ import { Card, Radio, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DefaultProviderInput } from '../../../../domain/locations/location-input';
 import type { DefaultProviderView, LocationView } from '../../../../domain/locations/location-view';
+import { CLIENTS_TOLD_YOU_SEND_THE_LINK } from '../../../../domain/locations/meeting-place';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetDefaultProvider } from '../api/set-default-provider';
 
@@ -50,7 +51,12 @@ export function DefaultLocationCard({ defaultProvider, locations, zoomConnected 
         descriptionProps={{ fz: 'sm', lh: 1.55, mb: 'md', mt: 4 }}
       >
         <Stack gap="sm">
-          <Radio value="daily" label="Built-in video call" description="Video calls right in Slotwise" />
+          <Radio
+            value="daily"
+            label="Built-in video call"
+            // ADR 030: Slotwise has no call room yet, so nothing here promises one.
+            description={`Online. ${CLIENTS_TOLD_YOU_SEND_THE_LINK}`}
+          />
           <Radio
             value="zoom"
             label="Zoom"

@@ -1,39 +1,49 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { CLIENTS_TOLD_YOU_SEND_THE_LINK, meetingPlace } from '../../../../domain/locations/meeting-place';
 import type { SessionDetailView } from '../../../../domain/sessions/session-view';
-import { useNow } from '../../scheduling/hooks/use-now';
-import { joinPath } from '../paths';
-import { hasEnded } from '../session-format';
 
 const KIND = { daily: 'Built-in video call', zoom: 'Zoom' } as const;
 
-/** Where the session takes place; 'Join now' only until it has ended (spec doc 1, §2). */
+/**
+ * Where the session takes place, and only the real place (ADR 030). The spec's 'Join now' opens
+ * the call room /s/{id}, which is not built yet, so no button leads there: a built-in video or
+ * Zoom session says the expert sends the link, which is what its clients were told.
+ */
 export function SessionLocationCard({ session }: { session: SessionDetailView }) {
-  // Re-rendered each second, so the button goes when the session ends.
-  const now = useNow();
   const { location } = session;
-  const joinable = session.status === 'confirmed' && !hasEnded(session, now);
+  const place = meetingPlace(location);
+  const title = location.type === 'custom' ? (location.name ?? 'Custom location') : KIND[location.type];
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="session-location-title">
-      <Group justify="space-between" align="center" gap="sm">
-        <Stack gap={2} miw={0} style={{ flex: '1 1 220px' }}>
-          <Title order={3} fz="md" id="session-location-title">
-            Location
-          </Title>
-          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {location.type === 'custom' ? (location.name ?? 'Custom location') : KIND[location.type]}
-          </Text>
-          {location.type === 'custom' && location.details ? (
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              {location.details}
-            </Text>
-          ) : null}
-        </Stack>
-        {joinable ? (
-          <Button component="a" href={joinPath(session.id)} target="_blank" rel="noopener noreferrer">
-            Join now
-          </Button>
+      <Stack gap={2} miw={0}>
+        <Title order={3} fz="md" id="session-location-title">
+          Location
+        </Title>
+        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Text>
+        {place.kind === 'link' ? (
+          <Anchor
+            href={place.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {place.url}
+          </Anchor>
         ) : null}
-      </Group>
+        {place.kind === 'expert-sends-link' ? (
+          <Text size="sm" c="dimmed">
+            {CLIENTS_TOLD_YOU_SEND_THE_LINK}
+          </Text>
+        ) : null}
+        {place.kind === 'address' && location.details ? (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {location.details}
+          </Text>
+        ) : null}
+      </Stack>
     </Card>
   );
 }
