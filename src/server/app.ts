@@ -35,7 +35,7 @@ import { seriesRoutes } from './features/series/routes';
 import { serviceRoutes } from './features/services/routes';
 import { dashboardSessionRoutes } from './features/sessions/routes';
 import type { AppEnv } from './http/context';
-import { AppError } from './http/errors';
+import { AppError, inErrorShape } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 
 export type AppOptions = { webDir?: string };
@@ -137,7 +137,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action
   // goes through /api/session/*, which validates, throttles and answers in our error shape.
-  for (const path of AUTH_LINK_ROUTES) api.get(path, (c) => deps.auth.handler(c.req.raw));
+  for (const path of AUTH_LINK_ROUTES)
+    api.get(path, async (c) => inErrorShape(await deps.auth.handler(c.req.raw)));
 
   let openApiDocument: Promise<unknown> | undefined;
   api.get('/openapi.json', async (c) => {
