@@ -34,6 +34,7 @@ import { timeOffRoutes } from './features/scheduling/time-off-routes';
 import { seriesRoutes } from './features/series/routes';
 import { serviceRoutes } from './features/services/routes';
 import { dashboardSessionRoutes } from './features/sessions/routes';
+import { apiDocsRoutes } from './http/api-docs';
 import type { AppEnv } from './http/context';
 import { AppError, inErrorShape } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   for (const path of AUTH_LINK_ROUTES)
     api.get(path, async (c) => inErrorShape(await deps.auth.handler(c.req.raw)));
 
+  api.route('/docs', apiDocsRoutes());
   let openApiDocument: Promise<unknown> | undefined;
   api.get('/openapi.json', async (c) => {
     openApiDocument ??= buildOpenApiDocument(api, deps.auth, deps.config.publicUrl);
