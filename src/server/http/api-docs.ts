@@ -38,7 +38,7 @@ const PAGE = `<!doctype html>
 <style>
 body { margin: 0; }
 /* On a phone the id squeezes the path and summary into a few letters a line; it shows on desktop. */
-@media (max-width: 640px) { .opblock-summary-operation-id { display: none; } }
+@media (max-width: 640px) { .swagger-ui .opblock .opblock-summary-operation-id { display: none; } }
 </style>
 </head>
 <body>
