@@ -36,6 +36,7 @@ import { timeOffRoutes } from './features/scheduling/time-off-routes';
 import { seriesRoutes } from './features/series/routes';
 import { serviceRoutes } from './features/services/routes';
 import { dashboardSessionRoutes } from './features/sessions/routes';
+import { apiDocsRoutes } from './http/api-docs';
 import type { AppEnv } from './http/context';
 import { AppError, TooManyRequests } from './http/errors';
 import { refuseNulInUrl } from './http/input-text';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // goes through /api/session/*, which validates, throttles and answers in our error shape.
   api.route('/auth', authLinkRoutes(deps));
 
+  api.route('/docs', apiDocsRoutes());
   let openApiDocument: Promise<unknown> | undefined;
   api.get('/openapi.json', async (c) => {
     openApiDocument ??= buildOpenApiDocument(api, deps.auth, deps.config.publicUrl);

@@ -1,12 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { AUTH_BASE_PATH, AUTH_LINK_ROUTES, type Auth } from '../auth/auth';
 import type { AppEnv } from './context';
+import { AUTH_LINK_OPERATIONS } from './openapi-auth-links';
+import { API_TAGS } from './openapi-tags';
+import { API_KEY_SCHEME, SESSION_COOKIE_SCHEME } from './route-parts';
 
-type Document = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
+type Document = { paths?: Record<string, Record<string, { parameters?: unknown[] }>> };
 
 /**
  * One document for the whole API: our routes from @hono/zod-openapi plus better-auth's own
  * endpoints (the links in auth emails land there), so /api/openapi.json describes every route.
+ * Each operation carries its operationId, summary, tags and security from its route definition
+ * (ADR 026); `openapi-check.ts` and its test hold every operation to that.
  */
 export async function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, auth: Auth, publicUrl: string) {
   const ours = api.getOpenAPI31Document({
@@ -14,25 +19,46 @@ export async function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, auth: Auth,
     info: {
       title: 'Slotwise API',
       version: '1.0.0',
-      description: 'The JSON API behind the Slotwise dashboard and booking pages.',
+      description:
+        'The JSON API behind the Slotwise dashboard and booking pages. Dashboard operations need the ' +
+        'session cookie that signing in sets (POST /session/sign-in); public ones need nothing. ' +
+        'Every error answers { error: { code, message, fields? } } (the Error schema).',
     },
     servers: [{ url: `${publicUrl}/api` }],
+    tags: API_TAGS,
   });
-  const theirs = (await auth.api.generateOpenAPISchema()) as Document;
   const paths: Record<string, unknown> = { ...ours.paths };
-  // Only better-auth's routes that are mounted (app.ts), with their GET operation.
-  const mounted = new Set<string>(AUTH_LINK_ROUTES.map((r) => r.replace(/:(\w+)/g, '{$1}')));
-  for (const [path, item] of Object.entries(theirs.paths ?? {})) {
-    const ours = `${AUTH_BASE_PATH.replace(/^\/api/, '')}${path}`;
-    const get = (item as { get?: unknown }).get;
-    if (mounted.has(ours) && get) paths[ours] = { get };
+  // Only better-auth's routes that are mounted (app.ts): its parameters, our description.
+  const theirs = (await auth.api.generateOpenAPISchema()) as unknown as Document;
+  for (const route of AUTH_LINK_ROUTES) {
+    const path = route.replace(/:(\w+)/g, '{$1}');
+    const parameters = theirs.paths?.[`${path.replace(/^\/auth/, '')}`]?.get?.parameters;
+    if (!parameters) throw new Error(`better-auth no longer describes ${AUTH_BASE_PATH}${route}`);
+    paths[path] = { get: { ...AUTH_LINK_OPERATIONS[route], parameters } };
   }
+  const { name: cookieName } = (await auth.$context).authCookies.sessionToken;
   return {
     ...ours,
     paths,
     components: {
       ...ours.components,
-      schemas: { ...(theirs.components?.schemas ?? {}), ...(ours.components?.schemas ?? {}) },
+      securitySchemes: {
+        [SESSION_COOKIE_SCHEME]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: cookieName,
+          description:
+            'The better-auth session, set as an httpOnly cookie by signing in (or a magic link) and ' +
+            'cleared by signing out. Its name has the __Secure- prefix when PUBLIC_URL is https.',
+        },
+        [API_KEY_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'Not accepted yet: API keys for automation are planned (ADR 026). No operation lists ' +
+            'this scheme until the server checks it; a bearer token alone answers 401 today.',
+        },
+      },
     },
   };
 }

@@ -10,3 +10,13 @@ export const body = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schem
 
 // Any id string: one that does not exist (however long) is simply not found.
 export const idParam = { params: z.object({ id: z.string().min(1) }) };
+
+/** The names of the security schemes the document declares (components.securitySchemes, openapi.ts). */
+export const SESSION_COOKIE_SCHEME = 'sessionCookie';
+export const API_KEY_SCHEME = 'apiKey';
+
+/** A dashboard operation: it needs the session cookie that signing in sets (requireUser). */
+export const signedIn = { security: [{ [SESSION_COOKIE_SCHEME]: [] as string[] }] };
+
+/** An operation anyone may call: public pages, signed links, signing in, health. */
+export const anonymous = { security: [] as Array<Record<string, string[]>> };

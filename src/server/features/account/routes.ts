@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
+import { signedIn } from '../../http/route-parts';
 import { getBookingPage, toView } from '../booking-page/service';
 import { findExperimentalFlags } from './repository';
 
@@ -14,6 +15,8 @@ const meSchema = meView.openapi('Me');
 const meRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'getAccount',
+  ...signedIn,
   tags: ['account'],
   summary: 'The signed-in expert, their booking page and their plan',
   responses: {

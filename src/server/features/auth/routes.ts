@@ -19,6 +19,7 @@ import { createRouter } from '../../http/context';
 import { forwardCookies } from '../../http/cookies';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
+import { anonymous, signedIn } from '../../http/route-parts';
 import * as service from './service';
 
 const okSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
@@ -31,7 +32,9 @@ const ok = (description: string) => ({ description, content: { 'application/json
 const signUpRoute = createRoute({
   method: 'post',
   path: '/sign-up',
-  tags: ['session'],
+  operationId: 'signUp',
+  ...anonymous,
+  tags: ['auth'],
   summary: 'Create an expert account and sign in; a verification email is sent',
   request: { body: json(signUpInput) },
   responses: { 201: ok('Signed up and signed in'), ...errorResponses(400, 409) },
@@ -40,7 +43,9 @@ const signUpRoute = createRoute({
 const signInRoute = createRoute({
   method: 'post',
   path: '/sign-in',
-  tags: ['session'],
+  operationId: 'signIn',
+  ...anonymous,
+  tags: ['auth'],
   summary: 'Sign in with email and password',
   request: { body: json(signInInput) },
   responses: { 200: ok('Signed in'), ...errorResponses(400, 401, 403, 429) },
@@ -49,7 +54,9 @@ const signInRoute = createRoute({
 const magicLinkRoute = createRoute({
   method: 'post',
   path: '/magic-link',
-  tags: ['session'],
+  operationId: 'sendMagicLink',
+  ...anonymous,
+  tags: ['auth'],
   summary: 'Email a one-time sign-in link (same answer whether or not the account exists)',
   request: { body: json(emailOnlyInput) },
   responses: { 202: ok('Link sent if the account exists'), ...errorResponses(400, 429) },
@@ -58,7 +65,9 @@ const magicLinkRoute = createRoute({
 const passwordResetRequestRoute = createRoute({
   method: 'post',
   path: '/password-reset-request',
-  tags: ['session'],
+  operationId: 'requestPasswordReset',
+  ...anonymous,
+  tags: ['auth'],
   summary: 'Email a password reset link (same answer whether or not the account exists)',
   request: { body: json(emailOnlyInput) },
   responses: { 202: ok('Link sent if the account exists'), ...errorResponses(400, 429) },
@@ -67,7 +76,9 @@ const passwordResetRequestRoute = createRoute({
 const passwordResetRoute = createRoute({
   method: 'post',
   path: '/password-reset',
-  tags: ['session'],
+  operationId: 'resetPassword',
+  ...anonymous,
+  tags: ['auth'],
   summary: 'Set a new password with the token from the reset email',
   request: { body: json(resetPasswordInput) },
   responses: { 200: ok('Password changed'), ...errorResponses(400) },
@@ -76,15 +87,19 @@ const passwordResetRoute = createRoute({
 const signOutRoute = createRoute({
   method: 'post',
   path: '/sign-out',
-  tags: ['session'],
+  operationId: 'signOut',
+  ...anonymous,
+  tags: ['auth'],
   summary: 'Sign out of this browser',
-  responses: { 200: ok('Signed out') },
+  responses: { 200: ok('Signed out'), ...errorResponses() },
 });
 
 const verificationEmailRoute = createRoute({
   method: 'post',
   path: '/verification-email',
-  tags: ['session'],
+  operationId: 'sendVerificationEmail',
+  ...signedIn,
+  tags: ['auth'],
   summary: 'Send the email verification link again to the signed-in expert',
   responses: { 202: ok('Sent'), ...errorResponses(401, 429) },
 });

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { body, idParam, json } from '../../http/route-parts';
+import { body, idParam, json, signedIn } from '../../http/route-parts';
 import * as service from './service';
 
 const tags = ['availabilities'];
@@ -19,6 +19,8 @@ const availability = availabilityView.openapi('Availability');
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listAvailabilities',
+  ...signedIn,
   tags,
   summary: "The expert's availabilities: the default (Working hours) first, then by order",
   responses: {
@@ -29,6 +31,8 @@ const listRoute = createRoute({
 const createAvailabilityRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createAvailability',
+  ...signedIn,
   tags,
   summary:
     'Add an availability with office hours, or a copy of another one; more than one needs multipleAvailabilities',
@@ -41,14 +45,21 @@ const createAvailabilityRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getAvailability',
+  ...signedIn,
   tags,
   summary: 'One availability with its weekly hours',
   request: idParam,
-  responses: { 200: { description: 'The availability', ...json(availability) }, ...errorResponses(401, 404) },
+  responses: {
+    200: { description: 'The availability', ...json(availability) },
+    ...errorResponses(400, 401, 404),
+  },
 });
 const scheduleRoute = createRoute({
   method: 'put',
   path: '/{id}/schedule',
+  operationId: 'updateAvailabilitySchedule',
+  ...signedIn,
   tags,
   summary: 'Replace the time zone and all weekly hours',
   request: { ...idParam, ...body(availabilityScheduleInput) },
@@ -57,6 +68,8 @@ const scheduleRoute = createRoute({
 const nameRoute = createRoute({
   method: 'put',
   path: '/{id}/name',
+  operationId: 'renameAvailability',
+  ...signedIn,
   tags,
   summary: 'Rename an availability',
   request: { ...idParam, ...body(availabilityNameInput) },
@@ -65,6 +78,8 @@ const nameRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'deleteAvailability',
+  ...signedIn,
   tags,
   summary: 'Delete an availability; its services move to the default, which cannot be deleted',
   request: idParam,

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { body, idParam, json } from '../../http/route-parts';
+import { body, idParam, json, signedIn } from '../../http/route-parts';
 import { editBookedPackageCounts } from './edit-counts';
 import { cancelPaymentPlan } from './payment-plan';
 import * as service from './service';
@@ -27,6 +27,8 @@ const detailResponse = { 200: { description: 'The booked package', ...json(detai
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listBookedPackages',
+  ...signedIn,
   tags,
   summary: "A page (10) of the packages the expert's clients bought (confirmed ones), newest first",
   request: { query: bookedPackagePageQuery },
@@ -38,15 +40,19 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getBookedPackage',
+  ...signedIn,
   tags,
   summary:
     "One booked package: client, package, payment, credits (count, used, available), payment plan and the client's access link; 404 'Booked package not found' otherwise",
   request: idParam,
-  responses: { ...detailResponse, ...errorResponses(401, 404) },
+  responses: { ...detailResponse, ...errorResponses(400, 401, 404) },
 });
 const sessionsRoute = createRoute({
   method: 'get',
   path: '/{id}/sessions',
+  operationId: 'listBookedPackageSessions',
+  ...signedIn,
   tags,
   summary:
     'A page (10) of the sessions booked with one credit (`credit` = its id), or with `credit=included` those in its included group sessions, latest first',
@@ -59,17 +65,21 @@ const sessionsRoute = createRoute({
 const optionsRoute = createRoute({
   method: 'get',
   path: '/{id}/options',
+  operationId: 'getBookedPackageOptions',
+  ...signedIn,
   tags,
   summary: "The expert's services and series, for adding to the package",
   request: idParam,
   responses: {
     200: { description: 'Options', ...json(bookedPackageOptionsView.openapi('BookedPackageOptions')) },
-    ...errorResponses(401, 404),
+    ...errorResponses(400, 401, 404),
   },
 });
 const countsRoute = createRoute({
   method: 'put',
   path: '/{id}/counts',
+  operationId: 'updateBookedPackageCounts',
+  ...signedIn,
   tags,
   summary:
     'Edit counts in one transaction: the services and series included from now on; a changed count leaves max(0, count − used) available, an added one starts with its count, a removed one gets 0',
@@ -79,6 +89,8 @@ const countsRoute = createRoute({
 const expirationRoute = createRoute({
   method: 'put',
   path: '/{id}/expiration',
+  operationId: 'updateBookedPackageExpiration',
+  ...signedIn,
   tags,
   summary: 'Move the expiry (required, in the future); nothing else changes',
   request: {
@@ -90,11 +102,13 @@ const expirationRoute = createRoute({
 const cancelPlanRoute = createRoute({
   method: 'post',
   path: '/{id}/payment-plan/cancel',
+  operationId: 'cancelBookedPackagePaymentPlan',
+  ...signedIn,
   tags,
   summary:
     'Cancel the active payment plan (status cancelled, cancelledAt): its remaining installments are never charged; 409 when already cancelled or completed',
   request: idParam,
-  responses: { ...detailResponse, ...errorResponses(401, 404, 409) },
+  responses: { ...detailResponse, ...errorResponses(400, 401, 404, 409) },
 });
 
 /** The dashboard's booked packages (doc 1, §2): every route is the signed-in expert's own. */

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses, notFound } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
+import { signedIn } from '../../http/route-parts';
 import { checkSlug, createBookingPage, getBookingPage, toView } from './service';
 
 const bookingPageSchema = bookingPageView.openapi('BookingPage');
@@ -12,6 +13,8 @@ const bookingPageSchema = bookingPageView.openapi('BookingPage');
 const getRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'getBookingPage',
+  ...signedIn,
   tags: ['booking-page'],
   summary: "The signed-in expert's booking page",
   responses: {
@@ -23,6 +26,8 @@ const getRoute = createRoute({
 const createPageRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createBookingPage',
+  ...signedIn,
   tags: ['booking-page'],
   summary: 'Create the booking page (names and URL slug)',
   request: { body: { content: { 'application/json': { schema: createBookingPageInput } }, required: true } },
@@ -35,6 +40,8 @@ const createPageRoute = createRoute({
 const slugRoute = createRoute({
   method: 'get',
   path: '/slug-availability',
+  operationId: 'checkSlugAvailability',
+  ...signedIn,
   tags: ['booking-page'],
   summary: 'Whether a URL slug is free to use',
   request: { query: z.object({ slug: z.string().max(200) }) },

@@ -4,7 +4,7 @@ import { noteInput } from '../../../domain/clients/note-content';
 import type { Db } from '../../db/client';
 import type { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
-import { body, idParam, json } from '../../http/route-parts';
+import { body, idParam, json, signedIn } from '../../http/route-parts';
 import { getClientNotes } from './detail-service';
 import * as notes from './notes-service';
 
@@ -16,6 +16,8 @@ const noteParams = { params: z.object({ id: z.string().min(1), noteId: z.string(
 const listRoute = createRoute({
   method: 'get',
   path: '/{id}/notes',
+  operationId: 'listClientNotes',
+  ...signedIn,
   tags,
   summary: "The client's notes, newest first, 5 a page",
   request: { ...idParam, query: pageQuery },
@@ -27,6 +29,8 @@ const listRoute = createRoute({
 const createNoteRoute = createRoute({
   method: 'post',
   path: '/{id}/notes',
+  operationId: 'createClientNote',
+  ...signedIn,
   tags,
   summary: 'Add a note (rich text, sanitised: ADR 018; at most 50,000 characters, lists 3 deep)',
   request: { ...idParam, ...body(input) },
@@ -35,6 +39,8 @@ const createNoteRoute = createRoute({
 const updateNoteRoute = createRoute({
   method: 'put',
   path: '/{id}/notes/{noteId}',
+  operationId: 'updateClientNote',
+  ...signedIn,
   tags,
   summary: 'Change a note (same rules as adding one)',
   request: { ...noteParams, ...body(input) },
@@ -43,10 +49,12 @@ const updateNoteRoute = createRoute({
 const deleteNoteRoute = createRoute({
   method: 'delete',
   path: '/{id}/notes/{noteId}',
+  operationId: 'deleteClientNote',
+  ...signedIn,
   tags,
   summary: 'Delete a note',
   request: noteParams,
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404, 409) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
 });
 
 export function addNoteRoutes(router: ReturnType<typeof createRouter>, db: Db) {

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { body, idParam, json } from '../../http/route-parts';
+import { body, idParam, json, signedIn } from '../../http/route-parts';
 import { getClientPackages, getClientSessions } from './detail-service';
 import { exportClientsCsv } from './export-service';
 import { listClients } from './list-service';
@@ -27,6 +27,8 @@ const input = clientInput.openapi('ClientInput');
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listClients',
+  ...signedIn,
   tags,
   summary:
     "The booking page's clients, 25 a page, in a sort order (keyset paging: pass nextCursor back); q of 2 characters or fewer matches name and email prefixes, a longer q matches fuzzily (best first)",
@@ -39,6 +41,8 @@ const listRoute = createRoute({
 const exportRoute = createRoute({
   method: 'get',
   path: '/export',
+  operationId: 'exportClients',
+  ...signedIn,
   tags,
   summary:
     'All clients as CSV, newest first (createdAt, firstName, lastName, email, lastSessionAt), streamed',
@@ -50,6 +54,8 @@ const exportRoute = createRoute({
 const createClientRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createClient',
+  ...signedIn,
   tags,
   summary: 'Add a client; a duplicate email (ignoring case) answers 409',
   request: body(input),
@@ -58,14 +64,18 @@ const createClientRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getClient',
+  ...signedIn,
   tags,
   summary: 'One client',
   request: idParam,
-  responses: { 200: { description: 'The client', ...json(view) }, ...errorResponses(401, 404, 409) },
+  responses: { 200: { description: 'The client', ...json(view) }, ...errorResponses(400, 401, 404, 409) },
 });
 const updateRoute = createRoute({
   method: 'put',
   path: '/{id}',
+  operationId: 'updateClient',
+  ...signedIn,
   tags,
   summary: "Change a client's name and email; the email mapping follows in the same transaction",
   request: { ...idParam, ...body(input) },
@@ -74,6 +84,8 @@ const updateRoute = createRoute({
 const sessionsRoute = createRoute({
   method: 'get',
   path: '/{id}/sessions',
+  operationId: 'listClientSessions',
+  ...signedIn,
   tags,
   summary:
     "The client's personal sessions and the group sessions they booked, newest first, 10 a page; cancelled=true for the cancelled ones",
@@ -89,6 +101,8 @@ const sessionsRoute = createRoute({
 const packagesRoute = createRoute({
   method: 'get',
   path: '/{id}/packages',
+  operationId: 'listClientPackages',
+  ...signedIn,
   tags,
   summary: "The client's confirmed booked packages, newest first, 10 a page",
   request: { ...idParam, query: pageQuery },

@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Handler } from 'hono';
 import type { AppDeps } from '../../deps';
 import { type AppEnv, createRouter } from '../../http/context';
+import { errorResponses } from '../../http/errors';
 import { escapeHtml } from '../../http/html';
+import { anonymous } from '../../http/route-parts';
 import { listRecentEmails } from '../../integrations/mail/outbox';
 
 // Offline adapter for email (issue 2): with no SMTP_URL and outside production every email is
@@ -25,11 +27,14 @@ const emailSchema = z
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listDevMailboxEmails',
+  ...anonymous,
   tags: ['dev'],
   summary: 'Development only: the latest emails the product sent (newest first)',
   request: { query: z.object({ to: z.string().max(254).optional() }) },
   responses: {
     200: { description: 'Emails', content: { 'application/json': { schema: z.array(emailSchema) } } },
+    ...errorResponses(400),
   },
 });
 

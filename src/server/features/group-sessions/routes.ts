@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { idParam, json } from '../../http/route-parts';
+import { idParam, json, signedIn } from '../../http/route-parts';
 import * as service from './service';
 
 const tags = ['group-sessions'];
@@ -27,6 +27,8 @@ const inputBody = {
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listGroupSessions',
+  ...signedIn,
   tags,
   summary: "The expert's confirmed upcoming group sessions that belong to no series, by start (at most 100)",
   responses: {
@@ -37,6 +39,8 @@ const listRoute = createRoute({
 const createSessionRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createGroupSession',
+  ...signedIn,
   tags,
   summary: 'Create a standalone group session (confirmed)',
   request: inputBody,
@@ -48,14 +52,18 @@ const createSessionRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getGroupSession',
+  ...signedIn,
   tags,
   summary: 'One group session, standalone or of a series',
   request: idParam,
-  responses: { 200: { description: 'The session', ...json(session) }, ...errorResponses(401, 404) },
+  responses: { 200: { description: 'The session', ...json(session) }, ...errorResponses(400, 401, 404) },
 });
 const updateRoute = createRoute({
   method: 'put',
   path: '/{id}',
+  operationId: 'updateGroupSession',
+  ...signedIn,
   tags,
   summary:
     'Change a standalone group session; with bookings its start, end and price cannot change and its group size cannot drop below the places booked',
@@ -65,10 +73,12 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'deleteGroupSession',
+  ...signedIn,
   tags,
   summary: 'Delete a standalone group session without bookings',
   request: idParam,
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404, 409) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
 });
 
 export function groupSessionRoutes(deps: AppDeps) {

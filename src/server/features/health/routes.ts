@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
+import { errorResponses } from '../../http/errors';
+import { anonymous } from '../../http/route-parts';
 
 const healthSchema = z
   .object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unavailable']) })
@@ -9,11 +11,14 @@ const healthSchema = z
 const healthRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'getHealth',
+  ...anonymous,
   tags: ['health'],
   summary: 'Liveness and database check',
   responses: {
     200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
     503: { description: 'Database unreachable', content: { 'application/json': { schema: healthSchema } } },
+    ...errorResponses(),
   },
 });
 

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { body, idParam, json } from '../../http/route-parts';
+import { body, idParam, json, signedIn } from '../../http/route-parts';
 import * as service from './service';
 
 const tags = ['locations'];
@@ -18,6 +18,8 @@ const location = locationView.openapi('Location');
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listLocations',
+  ...signedIn,
   tags,
   summary: "The expert's custom locations (newest first) and the default provider",
   responses: {
@@ -28,6 +30,8 @@ const listRoute = createRoute({
 const createLocationRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createLocation',
+  ...signedIn,
   tags,
   summary: 'Add a custom location',
   request: body(locationInput),
@@ -36,6 +40,8 @@ const createLocationRoute = createRoute({
 const setDefaultRoute = createRoute({
   method: 'put',
   path: '/default',
+  operationId: 'setDefaultLocation',
+  ...signedIn,
   tags,
   summary: 'Choose the default location of new sessions: built-in video, Zoom or a custom location',
   request: body(defaultProviderInput),
@@ -47,14 +53,18 @@ const setDefaultRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getLocation',
+  ...signedIn,
   tags,
   summary: 'One custom location',
   request: idParam,
-  responses: { 200: { description: 'The location', ...json(location) }, ...errorResponses(401, 404) },
+  responses: { 200: { description: 'The location', ...json(location) }, ...errorResponses(400, 401, 404) },
 });
 const updateRoute = createRoute({
   method: 'put',
   path: '/{id}',
+  operationId: 'updateLocation',
+  ...signedIn,
   tags,
   summary: 'Change a custom location',
   request: { ...idParam, ...body(locationInput) },
@@ -63,10 +73,12 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'deleteLocation',
+  ...signedIn,
   tags,
   summary: 'Delete a custom location (a default location gives way to built-in video)',
   request: idParam,
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404) },
 });
 
 export function locationRoutes(deps: AppDeps) {

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
-import { body, json } from '../../http/route-parts';
+import { anonymous, body, json } from '../../http/route-parts';
 import { bookingDeps } from '../public-booking/routes';
 import { sendAccessLink } from './access-link-service';
 import { getPublicPackagePage } from './package-page-service';
@@ -27,7 +27,7 @@ import { getBookedPackage, getPackageServiceSlots } from './use-service';
 // Packages on the public side (issue 4, ADR 016): no sign-in. A package is addressed by its id;
 // a bought one by its id and the use link's token (a wrong token is 404, like an unknown id).
 
-const tags = ['public packages'];
+const tags = ['public-booking'];
 const id = z.string().min(1).max(100);
 const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 const bookedParams = { params: z.object({ id }), query: tokenQuery };
@@ -35,18 +35,22 @@ const bookedParams = { params: z.object({ id }), query: tokenQuery };
 const packageRoute = createRoute({
   method: 'get',
   path: '/packages/{id}',
+  operationId: 'getPublicPackage',
+  ...anonymous,
   tags,
   summary: 'A package as clients see it (hidden ones too: link only) with the page basics',
   request: { params: z.object({ id }) },
   responses: {
     200: { description: 'The package', ...json(publicPackagePageView.openapi('PublicPackagePage')) },
-    ...errorResponses(404),
+    ...errorResponses(400, 404),
   },
 });
 
 const purchaseRoute = createRoute({
   method: 'post',
   path: '/packages/{id}/purchases',
+  operationId: 'purchasePackage',
+  ...anonymous,
   tags,
   summary:
     'Buy a package: free is confirmed at once; paid answers a checkout for the price or the first instalment',
@@ -63,18 +67,22 @@ const purchaseRoute = createRoute({
 const bookedRoute = createRoute({
   method: 'get',
   path: '/booked-packages/{id}',
+  operationId: 'getPackageUse',
+  ...anonymous,
   tags,
   summary: 'A bought package by its use link: credits left, what it can book, what it booked',
   request: bookedParams,
   responses: {
     200: { description: 'The booked package', ...json(bookedPackageView.openapi('BookedPackage')) },
-    ...errorResponses(404),
+    ...errorResponses(400, 404),
   },
 });
 
 const slotsRoute = createRoute({
   method: 'get',
   path: '/booked-packages/{id}/services/{serviceId}/slots',
+  operationId: 'listPackageServiceSlots',
+  ...anonymous,
   tags,
   summary: "An included service's bookable starts before the package expires (at most 62 days per request)",
   request: { params: z.object({ id, serviceId: id }), query: slotsRequest.safeExtend(tokenQuery.shape) },
@@ -87,6 +95,8 @@ const slotsRoute = createRoute({
 const bookRoute = createRoute({
   method: 'post',
   path: '/booked-packages/{id}/bookings',
+  operationId: 'bookWithPackage',
+  ...anonymous,
   tags,
   summary:
     "Book with a package: a service's time with a credit, a series session's seat with a credit, an included group session",
@@ -103,6 +113,8 @@ const bookRoute = createRoute({
 const accessLinkRoute = createRoute({
   method: 'post',
   path: '/booked-packages/{id}/access-link',
+  operationId: 'sendPackageAccessLink',
+  ...anonymous,
   tags,
   summary: 'Email the use link to the address the package was bought with; always the same answer',
   request: { params: z.object({ id }), ...body(emailOnlyInput.openapi('AccessLinkInput')) },

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { body, idParam, json } from '../../http/route-parts';
+import { body, idParam, json, signedIn } from '../../http/route-parts';
 import * as service from './service';
 
 const tags = ['packages'];
@@ -18,6 +18,8 @@ const input = packageInputShape.openapi('PackageInput');
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listPackages',
+  ...signedIn,
   tags,
   summary: "The booking page's packages (not deleted) in their order, with what each includes",
   responses: {
@@ -28,6 +30,8 @@ const listRoute = createRoute({
 const createPackageRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createPackage',
+  ...signedIn,
   tags,
   summary:
     'Create a package. A payment plan needs packagePaymentPlans, an expiry timeLimitedPackages; an empty package needs confirmedEmpty',
@@ -37,6 +41,8 @@ const createPackageRoute = createRoute({
 const optionsRoute = createRoute({
   method: 'get',
   path: '/options',
+  operationId: 'getPackageOptions',
+  ...signedIn,
   tags,
   summary: "What can go in a package: the page's services and series, and upcoming confirmed group sessions",
   responses: {
@@ -47,6 +53,8 @@ const optionsRoute = createRoute({
 const reorderRoute = createRoute({
   method: 'put',
   path: '/order',
+  operationId: 'reorderPackages',
+  ...signedIn,
   tags,
   summary: 'Put the packages in this order; only the packages whose position changed are written',
   request: body(reorderInput),
@@ -55,14 +63,18 @@ const reorderRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getPackage',
+  ...signedIn,
   tags,
   summary: 'One package',
   request: idParam,
-  responses: { 200: { description: 'The package', ...json(view) }, ...errorResponses(401, 404, 409) },
+  responses: { 200: { description: 'The package', ...json(view) }, ...errorResponses(400, 401, 404, 409) },
 });
 const updateRoute = createRoute({
   method: 'put',
   path: '/{id}',
+  operationId: 'updatePackage',
+  ...signedIn,
   tags,
   summary: 'Change a package (same rules as creating one)',
   request: { ...idParam, ...body(input) },
@@ -71,10 +83,12 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'deletePackage',
+  ...signedIn,
   tags,
   summary: 'Delete a package (a soft delete: clients who bought it keep it)',
   request: idParam,
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404, 409) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
 });
 
 export function packageRoutes(deps: AppDeps) {

@@ -215,7 +215,7 @@ export async function queueLocationChangedEmails(
         heading: subject,
         paragraphs: [
           `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} has a new location.`,
-          `Where: ${locationLine(session)}`,
+          whereParagraph(sessionPlace(session), 'client', details.displayName),
           `When: ${when(session.start, booking.clientTimezone ?? 'UTC')}`,
         ],
         action: { label: 'Manage your booking', url: ctx.manageUrl },
@@ -239,7 +239,7 @@ export async function queueLocationChangedEmails(
       heading: subject,
       paragraphs: [
         `${session.title} has a new location.`,
-        `Where: ${locationLine(session)}`,
+        whereParagraph(sessionPlace(session), 'expert', details.displayName),
         `When: ${when(session.start, details.expertTimeZone ?? 'UTC')}`,
       ],
     }),

@@ -3,14 +3,17 @@ import { publicPageView, publicServicePageView } from '../../../domain/public-bo
 import type { DbOrTx } from '../../db/client';
 import type { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
+import { anonymous } from '../../http/route-parts';
 import { getPublicPage, getPublicServicePage } from './page-service';
 
-const tags = ['public booking'];
+const tags = ['public-booking'];
 const slug = z.string().min(1).max(100);
 
 const pageRoute = createRoute({
   method: 'get',
   path: '/pages/{slug}',
+  operationId: 'getPublicPage',
+  ...anonymous,
   tags,
   summary: 'A booking page as clients see it (no sign-in): listed services, group sessions, series, packages',
   request: { params: z.object({ slug }) },
@@ -19,13 +22,15 @@ const pageRoute = createRoute({
       description: 'The page',
       content: { 'application/json': { schema: publicPageView.openapi('PublicPage') } },
     },
-    ...errorResponses(404),
+    ...errorResponses(400, 404),
   },
 });
 
 const serviceRoute = createRoute({
   method: 'get',
   path: '/pages/{slug}/services/{serviceId}',
+  operationId: 'getPublicService',
+  ...anonymous,
   tags,
   summary: 'One service of a booking page (hidden ones too) with the page basics (no sign-in)',
   request: { params: z.object({ slug, serviceId: z.string().min(1).max(100) }) },
@@ -34,7 +39,7 @@ const serviceRoute = createRoute({
       description: 'The service',
       content: { 'application/json': { schema: publicServicePageView.openapi('PublicServicePage') } },
     },
-    ...errorResponses(404),
+    ...errorResponses(400, 404),
   },
 });
 

@@ -10,13 +10,14 @@ import { bookingView } from '../../../domain/public-booking/booking-view';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { badRequest, errorResponses } from '../../http/errors';
+import { anonymous } from '../../http/route-parts';
 import { cancelBooking, getBooking, getBookingInvite, rescheduleBooking } from './booking-manage-service';
 import { type BookingDeps, createBooking } from './booking-service';
 import { addPublicPageRoutes } from './page-routes';
 import { addSeatRoutes } from './seat-routes';
 import { getServiceSlots, requirePublicService } from './slots-service';
 
-const tags = ['public booking'];
+const tags = ['public-booking'];
 const json = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true,
@@ -27,6 +28,8 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 const slotsRoute = createRoute({
   method: 'get',
   path: '/pages/{slug}/services/{serviceId}/slots',
+  operationId: 'listServiceSlots',
+  ...anonymous,
   tags,
   summary: 'Bookable start times of a service (no sign-in): at most 62 days per request',
   request: {
@@ -42,6 +45,8 @@ const slotsRoute = createRoute({
 const createBookingRoute = createRoute({
   method: 'post',
   path: '/pages/{slug}/bookings',
+  operationId: 'bookService',
+  ...anonymous,
   tags,
   summary: 'Book a personal service (no sign-in); a paid one answers a checkout URL',
   request: { params: slugParams, body: json(bookingInput.openapi('BookingInput')) },
@@ -64,15 +69,19 @@ const bookingResponse = {
 const getBookingRoute = createRoute({
   method: 'get',
   path: '/bookings/{token}',
+  operationId: 'getBooking',
+  ...anonymous,
   tags,
   summary: "A booking, by its manage link's token",
   request: { params: tokenParams },
-  responses: { ...bookingResponse, ...errorResponses(404) },
+  responses: { ...bookingResponse, ...errorResponses(400, 404) },
 });
 
 const cancelRoute = createRoute({
   method: 'post',
   path: '/bookings/{token}/cancel',
+  operationId: 'cancelBooking',
+  ...anonymous,
   tags,
   summary: "Cancel within the expert's cancellation policy",
   request: { params: tokenParams, body: json(cancelBookingInput.openapi('CancelBookingInput')) },
@@ -82,6 +91,8 @@ const cancelRoute = createRoute({
 const rescheduleRoute = createRoute({
   method: 'post',
   path: '/bookings/{token}/reschedule',
+  operationId: 'rescheduleBooking',
+  ...anonymous,
   tags,
   summary: "Move to another offered time within the expert's cancellation policy",
   request: { params: tokenParams, body: json(rescheduleBookingInput.openapi('RescheduleBookingInput')) },
@@ -91,12 +102,14 @@ const rescheduleRoute = createRoute({
 const inviteRoute = createRoute({
   method: 'get',
   path: '/bookings/{token}/invite.ics',
+  operationId: 'getBookingInvite',
+  ...anonymous,
   tags,
   summary: 'The calendar invite of a booking (text/calendar)',
   request: { params: tokenParams },
   responses: {
     200: { description: 'iCalendar', content: { 'text/calendar': { schema: z.string() } } },
-    ...errorResponses(404),
+    ...errorResponses(400, 404),
   },
 });
 

@@ -7,17 +7,19 @@ import {
 } from '../../../domain/public-booking/group-seat';
 import type { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
-import { body, idParam, json } from '../../http/route-parts';
+import { anonymous, body, idParam, json } from '../../http/route-parts';
 import type { BookingDeps } from './booking-service';
 import { bookSeat } from './seat-booking-service';
 import { getPublicGroupSession, getPublicSeries } from './seat-page-service';
 
 // No slug in these paths: the id alone finds the session or series and its page.
-const tags = ['public booking'];
+const tags = ['public-booking'];
 
 const groupSessionRoute = createRoute({
   method: 'get',
   path: '/group-sessions/{id}',
+  operationId: 'getPublicGroupSession',
+  ...anonymous,
   tags,
   summary:
     'A group session with its page basics (no sign-in): hidden ones by link; past and cancelled ones with their state',
@@ -27,25 +29,29 @@ const groupSessionRoute = createRoute({
       description: 'The session',
       ...json(publicGroupSessionPageView.openapi('PublicGroupSessionPage')),
     },
-    ...errorResponses(404),
+    ...errorResponses(400, 404),
   },
 });
 
 const seriesRoute = createRoute({
   method: 'get',
   path: '/series/{id}',
+  operationId: 'getPublicSeries',
+  ...anonymous,
   tags,
   summary: 'A series with its upcoming sessions and seats left (no sign-in)',
   request: idParam,
   responses: {
     200: { description: 'The series', ...json(publicSeriesPageView.openapi('PublicSeriesPage')) },
-    ...errorResponses(404),
+    ...errorResponses(400, 404),
   },
 });
 
 const bookSeatRoute = createRoute({
   method: 'post',
   path: '/group-sessions/{id}/bookings',
+  operationId: 'bookGroupSessionSeat',
+  ...anonymous,
   tags,
   summary:
     'Book a seat in a group session (no sign-in): 409 when full, started or cancelled, or already booked by this email; a paid seat answers a checkout URL',

@@ -5,12 +5,14 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { json } from '../../http/route-parts';
+import { json, signedIn } from '../../http/route-parts';
 import { getReport } from './service';
 
 const reportRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'getReport',
+  ...signedIn,
   tags: ['reports'],
   summary:
     "The expert's report for a range of whole days in their zone (Month-to-Date, Last Month, Last 30 Days, Last 90 Days, Year-to-Date or custom `from`-`to`): revenue per currency, sessions, bookings, new and distinct clients, packages sold, each with the previous period of equal length, and the chart by day, week or month",

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
+import { signedIn } from '../../http/route-parts';
 import { findCancellationPolicy } from './cancellation-policy-repository';
 import { changeCancellationPolicy } from './cancellation-policy-service';
 
@@ -16,6 +17,8 @@ const tags = ['scheduling'];
 const getRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'getCancellationPolicy',
+  ...signedIn,
   tags,
   summary: 'The cancellation and rescheduling policy clients see when managing a booking',
   responses: {
@@ -27,6 +30,8 @@ const getRoute = createRoute({
 const putRoute = createRoute({
   method: 'put',
   path: '/',
+  operationId: 'updateCancellationPolicy',
+  ...signedIn,
   tags,
   summary: 'Change the policy; a minimum notice above zero needs the cancellation-rules plan feature',
   request: { body: { content: { 'application/json': { schema: cancellationPolicyInput } }, required: true } },

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
+import { signedIn } from '../../http/route-parts';
 import * as repo from './scheduling-rules-repository';
 
 const tags = ['scheduling'];
@@ -14,6 +15,8 @@ const json = { content: { 'application/json': { schema: view } } };
 const getRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'getSchedulingRules',
+  ...signedIn,
   tags,
   summary: "The expert's scheduling rules and the services that have their own",
   responses: { 200: { description: 'The rules', ...json }, ...errorResponses(401) },
@@ -22,6 +25,8 @@ const getRoute = createRoute({
 const putRoute = createRoute({
   method: 'put',
   path: '/',
+  operationId: 'updateSchedulingRules',
+  ...signedIn,
   tags,
   summary: 'Change the scheduling rules of every service without rules of its own',
   request: {

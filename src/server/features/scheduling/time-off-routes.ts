@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses, notFound } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { idParam } from '../../http/route-parts';
+import { idParam, signedIn } from '../../http/route-parts';
 import { newId } from '../../ids';
 import * as repo from './time-off-repository';
 
@@ -23,6 +23,8 @@ const toView = (row: repo.TimeOffRow) => ({
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listTimeOff',
+  ...signedIn,
   tags,
   summary: 'Time off that has not ended, up to about a year ahead, ordered by end',
   responses: {
@@ -33,6 +35,8 @@ const listRoute = createRoute({
 const createPeriodRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createTimeOff',
+  ...signedIn,
   tags,
   summary: 'Add a time off period',
   request: body,
@@ -44,6 +48,8 @@ const createPeriodRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/{id}',
+  operationId: 'updateTimeOff',
+  ...signedIn,
   tags,
   summary: 'Change a time off period',
   request: { ...idParam, ...body },
@@ -55,10 +61,12 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'deleteTimeOff',
+  ...signedIn,
   tags,
   summary: 'Delete a time off period',
   request: idParam,
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404) },
 });
 
 // Single-row changes with no rule beyond the input schema: the handlers call the repository

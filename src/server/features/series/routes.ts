@@ -6,10 +6,10 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { body, idParam, json } from '../../http/route-parts';
+import { body, idParam, json, signedIn } from '../../http/route-parts';
 import * as service from './service';
 
-const tags = ['series'];
+const tags = ['group-sessions'];
 const sessionParams = { params: z.object({ id: z.string().min(1), sessionId: z.string().min(1) }) };
 const oneSeries = seriesView.openapi('Series');
 const session = groupSessionView.openapi('GroupSession');
@@ -29,6 +29,8 @@ const seriesSessionBody = body(
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listSeries',
+  ...signedIn,
   tags,
   summary: "The expert's series in their order",
   responses: { 200: { description: 'Series', ...json(z.array(oneSeries)) }, ...errorResponses(401) },
@@ -36,6 +38,8 @@ const listRoute = createRoute({
 const createSeriesRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createSeries',
+  ...signedIn,
   tags,
   summary: 'Create a series (it goes last)',
   request: seriesBody,
@@ -44,6 +48,8 @@ const createSeriesRoute = createRoute({
 const reorderRoute = createRoute({
   method: 'put',
   path: '/order',
+  operationId: 'reorderSeries',
+  ...signedIn,
   tags,
   summary: 'Put the series in this order; only the series whose order changed are written',
   request: body(reorderInput),
@@ -55,17 +61,21 @@ const reorderRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getSeries',
+  ...signedIn,
   tags,
   summary: 'A series and its upcoming sessions, soonest first',
   request: idParam,
   responses: {
     200: { description: 'The series', ...json(seriesDetailView.openapi('SeriesDetail')) },
-    ...errorResponses(401, 404),
+    ...errorResponses(400, 401, 404),
   },
 });
 const updateRoute = createRoute({
   method: 'put',
   path: '/{id}',
+  operationId: 'updateSeries',
+  ...signedIn,
   tags,
   summary:
     'Change a series; its upcoming sessions follow (price and duration only where nobody has booked, group size never below the places booked)',
@@ -75,6 +85,8 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'deleteSeries',
+  ...signedIn,
   tags,
   summary:
     'Delete a series for real. With upcoming sessions or packages it answers 409 confirmation_required (fields: upcomingSessions, packages) unless confirm=true; its sessions stay as standalone ones',
@@ -82,11 +94,13 @@ const deleteRoute = createRoute({
     ...idParam,
     query: z.object({ confirm: z.enum(['true', 'false']).optional() }),
   },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404, 409) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
 });
 const scheduleRoute = createRoute({
   method: 'post',
   path: '/{id}/sessions',
+  operationId: 'createSeriesSession',
+  ...signedIn,
   tags,
   summary: "Schedule a session of the series: it ends after the series' duration and takes its settings",
   request: { ...idParam, ...seriesSessionBody },
@@ -95,6 +109,8 @@ const scheduleRoute = createRoute({
 const rescheduleRoute = createRoute({
   method: 'put',
   path: '/{id}/sessions/{sessionId}',
+  operationId: 'updateSeriesSession',
+  ...signedIn,
   tags,
   summary: 'Move a session of the series (not once it has bookings)',
   request: { ...sessionParams, ...seriesSessionBody },
@@ -103,10 +119,12 @@ const rescheduleRoute = createRoute({
 const deleteSessionRoute = createRoute({
   method: 'delete',
   path: '/{id}/sessions/{sessionId}',
+  operationId: 'deleteSeriesSession',
+  ...signedIn,
   tags,
   summary: 'Delete a session of the series without bookings',
   request: sessionParams,
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404, 409) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
 });
 
 export function seriesRoutes(deps: AppDeps) {

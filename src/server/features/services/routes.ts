@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { body, idParam, json } from '../../http/route-parts';
+import { body, idParam, json, signedIn } from '../../http/route-parts';
 import * as service from './service';
 
 const tags = ['services'];
@@ -21,6 +21,8 @@ const serviceBody = z.looseObject({}).openapi('ServiceInput', {
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listServices',
+  ...signedIn,
   tags,
   summary: "The booking page's personal services in their order",
   responses: {
@@ -31,6 +33,8 @@ const listRoute = createRoute({
 const createServiceRoute = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createService',
+  ...signedIn,
   tags,
   summary: 'Add a personal service at the end of the list',
   request: body(serviceBody),
@@ -39,6 +43,8 @@ const createServiceRoute = createRoute({
 const reorderRoute = createRoute({
   method: 'put',
   path: '/order',
+  operationId: 'reorderServices',
+  ...signedIn,
   tags,
   summary: 'Put the services in a new order; only those whose order changes are written',
   request: body(reorderInput),
@@ -50,14 +56,18 @@ const reorderRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getService',
+  ...signedIn,
   tags,
   summary: 'One service',
   request: idParam,
-  responses: { 200: { description: 'The service', ...json(view) }, ...errorResponses(401, 404, 409) },
+  responses: { 200: { description: 'The service', ...json(view) }, ...errorResponses(400, 401, 404, 409) },
 });
 const updateRoute = createRoute({
   method: 'put',
   path: '/{id}',
+  operationId: 'updateService',
+  ...signedIn,
   tags,
   summary: 'Change a service',
   request: { ...idParam, ...body(serviceBody) },
@@ -66,10 +76,12 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'deleteService',
+  ...signedIn,
   tags,
   summary: 'Delete a service; booked sessions keep their details',
   request: idParam,
-  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404, 409) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, 404, 409) },
 });
 
 export function serviceRoutes(deps: AppDeps) {

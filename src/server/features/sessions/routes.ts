@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
-import { body, idParam, json } from '../../http/route-parts';
+import { body, idParam, json, signedIn } from '../../http/route-parts';
 import { cancelSession } from './cancel-session';
 import { changeSessionLocation } from './change-session-location';
 import { rescheduleSession } from './reschedule-session';
@@ -29,6 +29,8 @@ const detailResponse = { 200: { description: 'The session', ...json(detail) } };
 const listRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listSessions',
+  ...signedIn,
   tags,
   summary:
     "A page (10) of the expert's upcoming (from now rounded down to the minute, soonest first), past (latest first) or cancelled (latest first) sessions",
@@ -41,37 +43,45 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getSession',
+  ...signedIn,
   tags,
   summary: "One of the expert's confirmed or cancelled sessions; 404 'Session not found' otherwise",
   request: idParam,
-  responses: { ...detailResponse, ...errorResponses(401, 404) },
+  responses: { ...detailResponse, ...errorResponses(400, 401, 404) },
 });
 const bookingsRoute = createRoute({
   method: 'get',
   path: '/{id}/bookings',
+  operationId: 'listSessionBookings',
+  ...signedIn,
   tags,
   summary: 'The confirmed bookings of a session (places not given up), oldest first',
   request: idParam,
   responses: {
     200: { description: 'Bookings', ...json(z.array(sessionBookingView.openapi('SessionBooking'))) },
-    ...errorResponses(401, 404),
+    ...errorResponses(400, 401, 404),
   },
 });
 const exportRoute = createRoute({
   method: 'get',
   path: '/{id}/bookings/export',
+  operationId: 'exportSessionBookings',
+  ...signedIn,
   tags,
   summary:
     'The bookings as CSV (createdAt, firstName, lastName, email, message, paymentAmount, currency, discountCode, discountAmountOff), safe against formula injection',
   request: idParam,
   responses: {
     200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } },
-    ...errorResponses(401, 404),
+    ...errorResponses(400, 401, 404),
   },
 });
 const overlapsRoute = createRoute({
   method: 'get',
   path: '/{id}/overlaps',
+  operationId: 'listSessionOverlaps',
+  ...signedIn,
   tags,
   summary: "The expert's other confirmed sessions that the session would overlap if it started at `start`",
   request: { ...idParam, query: z.object({ start: z.iso.datetime({ offset: true }) }) },
@@ -83,6 +93,8 @@ const overlapsRoute = createRoute({
 const cancelRoute = createRoute({
   method: 'post',
   path: '/{id}/cancel',
+  operationId: 'cancelSession',
+  ...signedIn,
   tags,
   summary:
     'Cancel a confirmed session (a group session without bookings is deleted instead); clients get a cancellation with a METHOD:CANCEL invite; package credits go back',
@@ -98,6 +110,8 @@ const cancelRoute = createRoute({
 const rescheduleRoute = createRoute({
   method: 'post',
   path: '/{id}/reschedule',
+  operationId: 'rescheduleSession',
+  ...signedIn,
   tags,
   summary:
     'Move a confirmed session to a new start, same duration; the old start and end are kept as rescheduledStart/End; clients get an updated invite',
@@ -107,6 +121,8 @@ const rescheduleRoute = createRoute({
 const locationRoute = createRoute({
   method: 'put',
   path: '/{id}/location',
+  operationId: 'updateSessionLocation',
+  ...signedIn,
   tags,
   summary:
     'Change where a confirmed session takes place (the default, built-in video, Zoom or a custom location)',

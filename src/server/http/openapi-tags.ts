@@ -1,0 +1,28 @@
+/**
+ * The areas the API's operations are grouped by, in the reference's order. Each operation has
+ * exactly one of these tags (openapi-check.ts); the names are the areas' names everywhere.
+ */
+export const API_TAGS = [
+  { name: 'auth', description: 'Signing up, in and out, email links, password reset (no session needed)' },
+  { name: 'account', description: 'The signed-in expert, their page and plan' },
+  { name: 'booking-page', description: "The expert's booking page and its URL slug" },
+  { name: 'services', description: 'Personal services' },
+  { name: 'group-sessions', description: 'Standalone group sessions and series' },
+  { name: 'packages', description: 'Packages of sessions the expert sells' },
+  { name: 'sessions', description: "The expert's booked sessions: lists, bookings, cancel, reschedule" },
+  { name: 'clients', description: "The expert's clients, their sessions, packages and notes" },
+  { name: 'booked-packages', description: 'Packages clients bought: credits, expiry, payment plans' },
+  { name: 'reports', description: 'Revenue and activity over a range of days' },
+  { name: 'scheduling', description: 'Cancellation policy, time off and scheduling rules' },
+  { name: 'availabilities', description: 'Weekly availabilities' },
+  { name: 'locations', description: 'Custom locations and the default conferencing provider' },
+  {
+    name: 'public-booking',
+    description:
+      'No sign-in: booking pages, slots, bookings, seats, package purchases and signed manage links',
+  },
+  { name: 'health', description: 'Liveness and database check' },
+  { name: 'dev', description: 'Development only (not mounted in production): the dev mailbox' },
+];
+
+export const API_TAG_NAMES = new Set(API_TAGS.map((t) => t.name));

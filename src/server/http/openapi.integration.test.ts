@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
+import type { OpenApiDocument, OpenApiOperation } from './openapi-offline';
+
+// The document against the running server: every operation is called without the session and
+// as a signed-in expert with no booking page, with an unknown id and an empty body; what it
+// answers must be a status it declares, in the Error shape when it is an error.
+
+let t: TestApp;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await t.client().request('GET', '/api/openapi.json')).body;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Call = { method: string; path: string; url: string; op: OpenApiOperation & { requestBody?: unknown } };
+
+function calls(): Call[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      url: `/api${path.replace(/\{\w+\}/g, 'unknown-id')}`,
+      op,
+    })),
+  );
+}
+
+async function answers(client: TestClient, call: Call) {
+  const body = call.op.requestBody ? {} : undefined;
+  const res = await client.request(call.method, call.url, body);
+  return { status: res.status, body: res.body };
+}
+
+describe('the OpenAPI document and the running server', () => {
+  it('answers every operation without a session with a status it declares; dashboard ones with 401', async () => {
+    const wrong: string[] = [];
+    for (const call of calls()) {
+      const { status, body } = await answers(t.client(), call);
+      const where = `${call.method} ${call.path}`;
+      if (!call.op.responses?.[status]) wrong.push(`${where} answered ${status}, not declared`);
+      const needsSession = call.op.security?.some((s) => 'sessionCookie' in s);
+      if (needsSession && status !== 401) wrong.push(`${where} answered ${status} without a session`);
+      if (!needsSession && status === 401 && !call.path.startsWith('/auth/')) {
+        wrong.push(`${where} is declared public but answered 401`);
+      }
+      if (status >= 400 && status !== 503) {
+        expect(body, where).toEqual({ error: expect.objectContaining({ code: expect.any(String) }) });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every dashboard operation of a new expert with a status it declares', async () => {
+    const expert = await t.expert('openapi-contract@example.com');
+    const wrong: string[] = [];
+    for (const call of calls().filter((c) => c.op.security?.some((s) => 'sessionCookie' in s))) {
+      const { status } = await answers(expert, call);
+      if (!call.op.responses?.[status])
+        wrong.push(`${call.method} ${call.path} answered ${status}, not declared`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers better-auth's refusals on the link routes in the API's error shape", async () => {
+    const res = await t.client().request('GET', '/api/auth/verify-email');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: {
+        code: 'validation_error',
+        message: '[query.token] Invalid input: expected string, received undefined',
+      },
+    });
+    const forged = await t.client().request('GET', '/api/auth/verify-email?token=forged');
+    expect(forged.status).toBe(401);
+    expect(forged.body).toEqual({ error: { code: 'invalid_token', message: 'Invalid token' } });
+  });
+});

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CheckedDocument, operationProblems } from './openapi-check';
+import { buildOpenApiDocumentOffline, type OpenApiDocument } from './openapi-offline';
+
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  doc = await buildOpenApiDocumentOffline();
+}, 30_000);
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, path, op })),
+  );
+
+describe('the OpenAPI document', () => {
+  it('gives every operation a unique operationId, a summary, an area tag, its security and its errors', () => {
+    expect(operations().length).toBeGreaterThan(100);
+    expect(operationProblems(doc as CheckedDocument)).toEqual([]);
+  });
+
+  it('asks for the session cookie on dashboard operations and for nothing on public ones', () => {
+    const isPublic = (path: string) =>
+      /^\/(public|auth|health|dev)\//.test(`${path}/`) ||
+      (path.startsWith('/session/') && path !== '/session/verification-email');
+    const anonymous = operations().filter(({ path }) => isPublic(path));
+    for (const { where, op } of anonymous) expect(op.security, where).toEqual([]);
+    const dashboard = operations().filter(({ path }) => !isPublic(path));
+    expect(dashboard.map((o) => o.where)).toContain('GET /services');
+    expect(dashboard.map((o) => o.where)).toContain('POST /session/verification-email');
+    for (const { where, op } of dashboard) expect(op.security, where).toEqual([{ sessionCookie: [] }]);
+  });
+
+  it("declares better-auth's session cookie, and the bearer scheme that nothing accepts yet", () => {
+    expect(doc.components?.securitySchemes).toMatchObject({
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'slotwise.session_token' },
+      apiKey: { type: 'http', scheme: 'bearer' },
+    });
+    expect(operations().filter(({ op }) => op.security?.some((s) => 'apiKey' in s))).toEqual([]);
+  });
+
+  it('names its operations the way clients call them', () => {
+    const id = (where: string) => operations().find((o) => o.where === where)?.op.operationId;
+    expect(id('GET /services')).toBe('listServices');
+    expect(id('POST /services')).toBe('createService');
+    expect(id('GET /public/pages/{slug}')).toBe('getPublicPage');
+    expect(id('GET /public/bookings/{token}/invite.ics')).toBe('getBookingInvite');
+    expect(id('GET /auth/magic-link/verify')).toBe('verifyMagicLink');
+  });
+
+  it('describes errors with the one Error schema', () => {
+    expect(doc.components?.schemas?.Error).toMatchObject({
+      type: 'object',
+      required: ['error'],
+      properties: { error: { required: ['code', 'message'] } },
+    });
+    const notFound = doc.paths['/services/{id}']?.get?.responses?.['404'];
+    expect(notFound).toEqual({
+      description: 'Not found',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
+  });
+});
+
+describe('operationProblems', () => {
+  const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  const ok = {
+    operationId: 'getService',
+    summary: 'One service',
+    tags: ['services'],
+    security: [{ sessionCookie: [] }],
+    parameters: [{ name: 'id' }],
+    responses: { 200: {}, 400: error, 401: error, 404: error, 500: error },
+  };
+
+  it('finds nothing wrong with a whole operation', () => {
+    expect(operationProblems({ paths: { '/services/{id}': { get: ok } } })).toEqual([]);
+  });
+
+  it('names what an operation lacks', () => {
+    const lacking = { ...ok, operationId: undefined, tags: ['Services'], security: undefined };
+    expect(operationProblems({ paths: { '/services/{id}': { get: lacking } } })).toEqual([
+      'GET /services/{id}: no operationId',
+      'GET /services/{id}: tags ["Services"] are not one of the areas in openapi-tags.ts',
+      'GET /services/{id}: no security (signedIn or anonymous)',
+    ]);
+  });
+
+  it('refuses a repeated operationId, a missing 401, 404 or 500, and an error in another shape', () => {
+    const { 401: _a, 404: _b, 500: _c, ...responses } = ok.responses;
+    const problems = operationProblems({
+      paths: {
+        '/services/{id}': { get: ok, put: { ...ok, responses: { ...responses, 400: { content: {} } } } },
+      },
+    });
+    expect(problems).toEqual([
+      "PUT /services/{id}: operationId getService is also GET /services/{id}'s",
+      'PUT /services/{id}: no 500 response (any operation can fail)',
+      'PUT /services/{id}: no 401 response (it needs the session)',
+      'PUT /services/{id}: no 404 response (its path names something)',
+      'PUT /services/{id}: 400 is not the Error schema',
+    ]);
+  });
+});
