@@ -154,21 +154,36 @@ describe('the public booking page', () => {
     const pad = (n: number) => String(n).padStart(2, '0');
     const key = `${year}-${pad(monthIndex + 1)}-${pad(dayOfMonth)}`;
     const api = await page.request.get(
-      `${server.url}/api/public/pages/${SLUG}/services/${serviceId}/slots?from=${key}T00:00:00-08:00&to=${key}T23:59:00-08:00`,
+      `${server.url}/api/public/pages/${SLUG}/services/${serviceId}/slots?from=${key}T00:00:00-07:00&to=${key}T23:59:00-08:00`,
     );
     const { slots } = (await api.json()) as { slots: string[] };
-    const expected = slots
-      .filter(
-        (s) =>
-          inLa(s, { year: 'numeric', month: '2-digit', day: '2-digit' }) ===
-          `${pad(monthIndex + 1)}/${pad(dayOfMonth)}/${year}`,
-      )
-      .map((s) => inLa(s, { hour: 'numeric', minute: '2-digit' }));
+    const daySlots = slots.filter(
+      (s) =>
+        inLa(s, { year: 'numeric', month: '2-digit', day: '2-digit' }) ===
+        `${pad(monthIndex + 1)}/${pad(dayOfMonth)}/${year}`,
+    );
+    const expected = daySlots.map((s) => inLa(s, { hour: 'numeric', minute: '2-digit' }));
     expect(expected.length).toBeGreaterThan(0);
     expect(await times.getByRole('button').allTextContents()).toEqual(expected);
-    // Working hours are 09:00-17:00 in London: 1 AM to 8 AM in Los Angeles (9 AM in the weeks
-    // when only one side is on summer time).
-    expect(expected[0]).toMatch(/^(1|2):00 AM$/);
+    // Working hours are 09:00-17:00 in London, so the first time is on the hour within them: 09:00
+    // on a later day, or the first hour still to come when the first free day is today (the test
+    // runs at any hour). In Los Angeles that is 1 AM to 8 AM (9 AM in the weeks when only one side
+    // is on summer time).
+    const inLondon = (iso: string, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Europe/London' }).format(new Date(iso));
+    const hhmm = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const ymd = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    const firstLondon = inLondon(daySlots[0]!, hhmm);
+    expect(firstLondon).toMatch(/^(09|1[0-6]):00$/);
+    if (inLondon(daySlots[0]!, ymd) !== inLondon(new Date().toISOString(), ymd)) {
+      expect(firstLondon).toBe('09:00');
+    }
+    // The same first time on a London clock, as the page writes it.
+    const firstLondonLabel = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Europe/London',
+    }).format(new Date(daySlots[0]!));
     expect(await firstDay.getAttribute('aria-pressed')).toBe('true');
     await screenshotBoth(page, 'public-calendar');
 
@@ -177,7 +192,7 @@ describe('the public booking page', () => {
     await page.getByLabel('Search time zones').fill('london');
     await page.getByRole('button', { name: /^Europe\/London/ }).click();
     times = page.getByRole('list', { name: 'Available times' });
-    await times.getByRole('button', { name: '9:00 AM' }).first().waitFor();
+    await times.getByRole('button', { name: firstLondonLabel }).first().waitFor();
     await page.getByRole('button', { name: /Time zone/ }).click();
     await page.getByLabel('Search time zones').fill('los angeles');
     await page.getByRole('button', { name: /^America\/Los Angeles/ }).click();

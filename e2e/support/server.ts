@@ -52,7 +52,7 @@ async function spawnServer(
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -60,7 +60,7 @@ async function spawnServer(
     } catch {}
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer /api/health within 30 s:\n${output}`);
+      throw new Error(`server did not answer /api/health within 120 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

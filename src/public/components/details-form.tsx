@@ -92,7 +92,14 @@ export function DetailsForm(props: {
       else navigate(sent.next);
     } catch (error) {
       setSending(false);
-      if (error instanceof ApiError && error.status === 409 && props.onConflict) {
+      // A conflict about the time or the seat goes back to choosing; one about payments (the
+      // expert cannot take them, ADR 023) stays here above the button, where the client can read it.
+      if (
+        error instanceof ApiError &&
+        error.status === 409 &&
+        error.code !== 'payments_unavailable' &&
+        props.onConflict
+      ) {
         return props.onConflict(error.message);
       }
       if (error instanceof ApiError && error.status === 400 && error.fields) {
