@@ -65,17 +65,14 @@ describe('the OpenAPI document and the running server', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("answers better-auth's refusals on the link routes in the API's error shape", async () => {
-    const res = await t.client().request('GET', '/api/auth/verify-email');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      error: {
-        code: 'validation_error',
-        message: '[query.token] Invalid input: expected string, received undefined',
-      },
-    });
-    const forged = await t.client().request('GET', '/api/auth/verify-email?token=forged');
-    expect(forged.status).toBe(401);
-    expect(forged.body).toEqual({ error: { code: 'invalid_token', message: 'Invalid token' } });
+  it("answers the link routes' refusals as a person clicking an email link needs: a redirect that explains", async () => {
+    // ADR 025: the links are opened in a browser, so a missing or forged token leads to the
+    // screen that says the link no longer works, never a JSON error page.
+    const missing = await t.client().request('GET', '/api/auth/verify-email');
+    expect(missing.status).toBe(302);
+    expect(missing.headers.get('location')).toMatch(/\/dashboard\/home\?verified=1&error=INVALID_TOKEN$/);
+    const forged = await t.client().request('GET', '/api/auth/reset-password/forged');
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get('location')).toMatch(/\/reset-password\?error=INVALID_TOKEN$/);
   });
 });

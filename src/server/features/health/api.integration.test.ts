@@ -71,6 +71,7 @@ describe('the API as a whole', () => {
     const res = await t.client().request('GET', '/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // ADR 025: agrees with the CSP's frame-ancestors 'none'.
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 });

@@ -162,9 +162,10 @@ describe('telling people where a session moved', () => {
       method: 'REQUEST',
       uid: `${group}@localhost`,
       sequence: 1,
-      location: 'Video call (the link is on your booking page)',
+      location: 'Online — the link comes from Ada Lovelace',
       attendees: ['lin@example.com'],
     });
+    expect(lin!.text).toContain('Where: Online — Ada Lovelace will send you the link');
     expect(lin!.text).toContain(`When: ${when(start, 'Asia/Tokyo')}`);
     expect(lin!.text).toContain(`Manage your booking: ${manageUrl(first)}`);
     const [max] = await emailsWithInvites(t, 'max@example.com');
@@ -184,7 +185,7 @@ describe('telling people where a session moved', () => {
           '',
           'Morning breathwork has a new location.',
           '',
-          'Where: Video call (the link is on your booking page)',
+          'Where: Online — clients are told you will send them the link',
           '',
           `When: ${when(start, 'Europe/London')}`,
           '',
@@ -195,7 +196,7 @@ describe('telling people where a session moved', () => {
         sequence: 1,
         start: start.toISOString(),
         end: new Date(start.getTime() + HOUR).toISOString(),
-        location: 'Video call (the link is on your booking page)',
+        location: 'Online — the link comes from Ada Lovelace',
         attendees: ['lin@example.com', 'max@example.com'],
       },
     ]);
