@@ -1,26 +1,12 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
+import { domRootPerTest } from '../testing/dom-root';
 import { moveItem, ReorderList } from './reorder-list';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRootPerTest();
 
 const items = [
   { id: 'a', title: 'Intro call' },
@@ -30,7 +16,7 @@ const items = [
 
 function render(onSave: (ids: string[]) => Promise<unknown>) {
   act(() => {
-    root.render(
+    dom.render(
       <MantineProvider env="test">
         <ReorderList items={items} onSave={onSave} onCancel={() => {}} />
       </MantineProvider>,
@@ -39,12 +25,12 @@ function render(onSave: (ids: string[]) => Promise<unknown>) {
 }
 
 const button = (name: string) =>
-  [...container.querySelectorAll('button')].find(
+  [...dom.container.querySelectorAll('button')].find(
     (b) => b.getAttribute('aria-label') === name || b.textContent === name,
   ) as HTMLButtonElement;
 const known = new Set(items.map((item) => item.title));
 const titles = () =>
-  [...container.querySelectorAll('li p')].map((p) => p.textContent ?? '').filter((t) => known.has(t));
+  [...dom.container.querySelectorAll('li p')].map((p) => p.textContent ?? '').filter((t) => known.has(t));
 
 describe('moveItem', () => {
   it('moves one item and shifts those in between', () => {
@@ -76,7 +62,7 @@ describe('ReorderList', () => {
     });
     act(() => button('Move Intro call down').click());
     await act(async () => button('Save order').click());
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
       'The list has changed since you opened it. Reload the page and try again.',
     );
     expect(button('Save order').disabled).toBe(false);

@@ -1,35 +1,22 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RichTextDoc } from '../../../domain/rich-text/rich-text';
+import { domRootPerTest } from '../../testing/dom-root';
 import { RichTextView } from './rich-text-view';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRootPerTest();
 
 function render(value: RichTextDoc) {
   act(() => {
-    root.render(
+    dom.render(
       <MantineProvider env="test">
         <RichTextView value={value} />
       </MantineProvider>,
     );
   });
-  return container.querySelector('p')!.parentElement!;
+  return dom.container.querySelector('p')!.parentElement!;
 }
 
 describe('RichTextView', () => {

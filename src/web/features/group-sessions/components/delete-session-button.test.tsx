@@ -2,24 +2,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRootPerTest } from '../../../testing/dom-root';
 import { useDeleteGroupSession } from '../api/delete-group-session';
 import { DeleteSessionButton } from './delete-session-button';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = domRootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -50,7 +40,7 @@ describe('DeleteSessionButton', () => {
     vi.stubGlobal('fetch', fetch);
     const onDeleted = vi.fn();
     act(() => {
-      root.render(
+      dom.render(
         <MantineProvider env="test">
           <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
             <Delete onDeleted={onDeleted} />

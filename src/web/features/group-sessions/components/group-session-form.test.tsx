@@ -2,10 +2,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GroupSessionInput } from '../../../../domain/group-sessions/group-session-input';
+import { domRootPerTest } from '../../../testing/dom-root';
 import { GroupSessionForm, type GroupSessionFormValues } from './group-session-form';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -17,13 +17,9 @@ if (!('fonts' in document)) {
   });
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRootPerTest();
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -41,8 +37,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -70,7 +64,7 @@ function render(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   act(() => {
-    root.render(
+    dom.render(
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
           <MemoryRouter>
@@ -95,7 +89,7 @@ function render(
 
 const text = () => document.body.textContent ?? '';
 const input = (label: string) =>
-  [...container.querySelectorAll('label')]
+  [...dom.container.querySelectorAll('label')]
     .map((l) => (l.textContent?.startsWith(label) ? document.getElementById(l.htmlFor) : null))
     .find(Boolean) as HTMLInputElement;
 const button = (name: string) =>

@@ -2,23 +2,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRootPerTest } from '../../../testing/dom-root';
 import { SessionBookingsCard } from './session-bookings-card';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = domRootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -34,7 +24,7 @@ describe('SessionBookingsCard', () => {
     );
     vi.stubGlobal('fetch', fetch);
     act(() => {
-      root.render(
+      dom.render(
         <MantineProvider env="test">
           <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
             <SessionBookingsCard sessionId="s-1" zone="Europe/London" />
@@ -44,14 +34,14 @@ describe('SessionBookingsCard', () => {
     });
     await settle();
     expect(fetch).toHaveBeenCalledWith('/api/sessions/s-1/bookings', expect.anything());
-    const alert = container.querySelector('[role="alert"]');
+    const alert = dom.container.querySelector('[role="alert"]');
     expect(alert?.querySelector('h2')?.textContent).toBe('Failed to load bookings');
     expect(alert?.textContent).toContain('Something went wrong. Cannot load session bookings.');
 
     fail = false;
     act(() => alert!.querySelector('button')!.click());
     await settle();
-    expect(container.querySelector('[role="alert"]')).toBeNull();
-    expect(container.textContent).toContain('No bookings.');
+    expect(dom.container.querySelector('[role="alert"]')).toBeNull();
+    expect(dom.container.textContent).toContain('No bookings.');
   });
 });

@@ -2,30 +2,17 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { domRootPerTest } from '../../../testing/dom-root';
 import { SessionBadges } from './session-badges';
 import { YourPlanCard } from './your-plan-card';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRootPerTest();
 
 function render(node: ReactNode) {
   act(() => {
-    root.render(
+    dom.render(
       <MantineProvider env="test">
         <MemoryRouter>{node}</MemoryRouter>
       </MantineProvider>,
@@ -35,7 +22,7 @@ function render(node: ReactNode) {
 
 describe('SessionBadges', () => {
   it('says Rescheduled whenever the session was moved, Cancelled when cancelled, nothing otherwise', () => {
-    const badges = () => [...container.querySelectorAll('.mantine-Badge-root')].map((b) => b.textContent);
+    const badges = () => [...dom.container.querySelectorAll('.mantine-Badge-root')].map((b) => b.textContent);
     render(<SessionBadges session={{ status: 'confirmed', rescheduled: false }} />);
     expect(badges()).toEqual([]);
     render(<SessionBadges session={{ status: 'confirmed', rescheduled: true }} />);
@@ -48,8 +35,8 @@ describe('SessionBadges', () => {
 describe('YourPlanCard', () => {
   it('names the lifetime plan and links to billing', () => {
     render(<YourPlanCard planName="Lifetime Tier 2" />);
-    expect(container.querySelector('h2')?.textContent).toBe('Your plan');
-    expect(container.textContent).toContain('Lifetime Tier 2');
-    expect(container.querySelector('a')?.getAttribute('href')).toBe('/dashboard/account/billing');
+    expect(dom.container.querySelector('h2')?.textContent).toBe('Your plan');
+    expect(dom.container.textContent).toContain('Lifetime Tier 2');
+    expect(dom.container.querySelector('a')?.getAttribute('href')).toBe('/dashboard/account/billing');
   });
 });
