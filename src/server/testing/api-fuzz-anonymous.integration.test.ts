@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { casesFor, type FuzzWorld, fuzzWorld, listOperations, type Operation, sendCases } from './api-fuzz';
-import { createTestApp, type TestApp } from './test-app';
+import { expect, it } from 'vitest';
+import { casesFor, fuzzSuite, sendCases } from './api-fuzz';
 
 // The API fuzz without a session (ADR 024): every operation's path and query; the bodies of the
 // operations that take no session (the dashboard's answer 401 before reading theirs).
 
-let t: TestApp;
-let world: FuzzWorld;
-let operations: Operation[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await fuzzWorld(t);
-  operations = await listOperations(t);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const suite = fuzzSuite();
 
 it('answers bad input to every operation without a 5xx, without a session', async () => {
+  const { t, world, operations } = suite;
   const failures: string[] = [];
   for (const op of operations) {
     const bodies = /^\/(public|session)\//.test(op.path);

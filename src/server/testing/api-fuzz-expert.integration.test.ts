@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { casesFor, type FuzzWorld, fuzzWorld, listOperations, type Operation, sendCases } from './api-fuzz';
-import { createTestApp, type TestApp } from './test-app';
+import { expect, it } from 'vitest';
+import { casesFor, fuzzSuite, sendCases } from './api-fuzz';
 
 // The API fuzz as a signed-in expert with real data (ADR 024): every operation, every bad input.
 
-let t: TestApp;
-let world: FuzzWorld;
-let operations: Operation[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await fuzzWorld(t);
-  operations = await listOperations(t);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const suite = fuzzSuite();
 
 it('answers bad input to every operation without a 5xx, as a signed-in expert', async () => {
+  const { t, world, operations } = suite;
   expect(operations.length).toBeGreaterThan(95);
   const failures: string[] = [];
   for (const op of operations) {
