@@ -4,12 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoSummary } from '../scripts/demo-data/generate';
 import { NAV_ITEMS } from '../src/domain/account/navigation';
-import type { PublicPageView } from '../src/domain/public-booking/public-page-view';
 import { GENERIC_ERROR_MESSAGE } from '../src/domain/shared/messages';
-import { SANDBOX_SUCCESS_CARD } from '../src/server/integrations/payments/sandbox';
 import { navTarget } from '../src/web/app/shell/nav-targets';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { openDemoSession, signInAsDemoExpert } from './support/demo';
+import { emailLinks, mailboxWith, sendEveryKindOfEmail } from './support/link-check-emails';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession } from './support/session';
 
@@ -212,114 +211,6 @@ async function hiddenLinks(): Promise<string[]> {
   return links;
 }
 
-type MailboxEmail = { to: string; subject: string; html: string };
-
-/** Every address an email's HTML links to, entities decoded. */
-function emailLinks(email: MailboxEmail): string[] {
-  return [...email.html.matchAll(/href="([^"]*)"/g)].map((m) =>
-    m[1]!
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&'),
-  );
-}
-
-async function postJson(
-  target: Page,
-  path: string,
-  data: unknown,
-): Promise<{ status: number; body: Record<string, string> }> {
-  const res = await target.request.post(`${server.url}${path}`, { data, headers: { origin: server.url } });
-  return { status: res.status(), body: await res.json().catch(() => null) };
-}
-
-/**
- * What a person does that makes the product send each kind of email: a client books the free
- * intro call and buys a package (paid in the sandbox) and asks for its link again; someone signs
- * up; the demo expert asks for a sign-in link and a password reset.
- */
-async function sendEveryKindOfEmail(slug: string, expertEmail: string): Promise<void> {
-  const visitor = await browser.newPage({ viewport: DESKTOP });
-  try {
-    const pageView = (await (
-      await visitor.request.get(`${server.url}/api/public/pages/${slug}`)
-    ).json()) as PublicPageView;
-    const intro = pageView.services.find((s) => s.price === 0)!;
-    const from = new Date(Date.now() + 86_400_000);
-    const to = new Date(from.getTime() + 30 * 86_400_000);
-    const slots = await (
-      await visitor.request.get(
-        `${server.url}/api/public/pages/${slug}/services/${intro.id}/slots?from=${from.toISOString()}&to=${to.toISOString()}`,
-      )
-    ).json();
-    const client = {
-      firstName: 'Lena',
-      lastName: 'Fischer',
-      email: 'lena.fischer@example.com',
-      phone: null,
-      message: null,
-      timeZone: 'Europe/Berlin',
-    };
-    const booked = await postJson(visitor, `/api/public/pages/${slug}/bookings`, {
-      serviceId: intro.id,
-      start: slots.slots[0],
-      client,
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-
-    const pkg = pageView.packages[0]!;
-    const bought = await postJson(visitor, `/api/public/packages/${pkg.id}/purchases`, {
-      client,
-      paymentOption: 'full',
-    });
-    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
-    const paid = await visitor.request.post(
-      `${server.url}${new URL(bought.body.checkoutUrl!, server.url).pathname}`,
-      {
-        form: { cardNumber: SANDBOX_SUCCESS_CARD },
-        headers: { origin: server.url },
-        maxRedirects: 0,
-      },
-    );
-    expect(paid.status(), await paid.text()).toBeLessThan(400);
-    const access = await postJson(
-      visitor,
-      `/api/public/booked-packages/${bought.body.bookedPackageId}/access-link`,
-      {
-        email: client.email,
-      },
-    );
-    expect(access.status, JSON.stringify(access.body)).toBeLessThan(300);
-
-    const signUp = await postJson(visitor, '/api/session/sign-up', {
-      firstName: 'Noor',
-      lastName: 'Haddad',
-      email: 'noor.haddad@example.com',
-      password: 'link-check-2026',
-      timezone: 'Europe/Berlin',
-    });
-    expect(signUp.status, JSON.stringify(signUp.body)).toBeLessThan(300);
-    for (const path of ['/api/session/magic-link', '/api/session/password-reset-request']) {
-      const res = await postJson(visitor, path, { email: expertEmail });
-      expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-    }
-  } finally {
-    await visitor.close();
-  }
-}
-
-/** The dev mailbox once the worker has sent what `expected` subjects name. */
-async function mailboxWith(expected: RegExp[]): Promise<MailboxEmail[]> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const emails = (await (await page.request.get(`${server.url}/api/dev/mailbox`)).json()) as MailboxEmail[];
-    if (expected.every((subject) => emails.some((e) => subject.test(e.subject)))) return emails;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the dev mailbox did not receive ${expected.join(', ')}`);
-}
-
 beforeAll(async () => {
   fs.rmSync(progressFile, { force: true });
   session = await openDemoSession();
@@ -357,8 +248,8 @@ describe('link check', () => {
 
   it('opens every dashboard screen, public page and email link, except the expected-missing ones', async () => {
     const started = Date.now();
-    await sendEveryKindOfEmail(session.demo.slug, session.demo.expertEmail);
-    const emails = await mailboxWith([
+    await sendEveryKindOfEmail(browser, server, session.demo.slug, session.demo.expertEmail);
+    const emails = await mailboxWith(page, server, [
       /^Booking confirmed: /,
       /^New booking: /,
       /^Package confirmed: /,
