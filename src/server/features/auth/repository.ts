@@ -36,11 +36,6 @@ export async function countAttempt(
   return row!;
 }
 
-/** `countAttempt`'s count alone. */
-export async function reserveAttempt(db: DbOrTx, key: string, now: Date, windowStart: Date): Promise<number> {
-  return (await countAttempt(db, key, now, windowStart)).count;
-}
-
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
   await db.delete(signInThrottles).where(eq(signInThrottles.key, key));
 }

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../../../domain/public-booking/client-fields';
 import { MINUTE_MS } from '../../../domain/time/instant';
-import { reserveAttempt } from '../auth/repository';
+import { countAttempt } from '../auth/repository';
 import type { BookingDeps } from '../public-booking/booking-service';
 import { queueAccessLinkEmail } from './purchase-emails';
 import { findPurchase } from './purchase-repository';
@@ -20,12 +20,12 @@ export async function sendAccessLink(deps: BookingDeps, id: string, email: strin
   if (normalizeEmail(purchase.booked.clientEmail) !== normalizeEmail(email)) return;
   await deps.db.transaction(async (tx) => {
     // Counted atomically (the sign-in throttle's table): of concurrent requests one sends.
-    const sent = await reserveAttempt(
+    const { count } = await countAttempt(
       tx,
       `package-link:${id}`,
       new Date(now),
       new Date(now - ACCESS_LINK_WINDOW_MS),
     );
-    if (sent === 1) await queueAccessLinkEmail(tx, deps, purchase);
+    if (count === 1) await queueAccessLinkEmail(tx, deps, purchase);
   });
 }
