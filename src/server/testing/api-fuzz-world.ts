@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema/sessions';
 import { bookedApi, buy, setUpPackageSeller } from '../features/package-purchase/package-testing';
 import { at, client } from '../features/public-booking/booking-test-setup';
-import type { TestApp, TestClient } from './test-app';
+import type { TestApp } from './test-app';
 
 // The API fuzz's world (ADR 024): the operations of the OpenAPI document, an expert with real
 // data, and for each operation the real path ids, query and body that the cases then spoil.

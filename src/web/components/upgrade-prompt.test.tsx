@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeatureKey } from '../../domain/plans/features';
 import { domRootPerTest } from '../testing/dom-root';
 import { UpgradePrompt } from './upgrade-prompt';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RichTextDoc } from '../../../domain/rich-text/rich-text';
 import { domRootPerTest } from '../../testing/dom-root';
 import { RichTextView } from './rich-text-view';

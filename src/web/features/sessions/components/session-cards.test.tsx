@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domRootPerTest } from '../../../testing/dom-root';
 import { SessionBadges } from './session-badges';
 import { YourPlanCard } from './your-plan-card';
