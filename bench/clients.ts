@@ -130,7 +130,7 @@ async function benchDatabase(label: string, database: Database) {
   gc();
   const retained: number[] = [];
   const started = performance.now();
-  const { stream } = await exportClientsCsv(db, { id: demo.userId, timezone: 'UTC' });
+  const { stream } = await exportClientsCsv(db, { id: demo.userId, timezone: 'UTC' }, Date.now());
   let bytes = 0;
   let lines = 0;
   let chunks = 0;
@@ -150,7 +150,9 @@ async function benchDatabase(label: string, database: Database) {
     `${label}: export ${lines - 1} clients (${mb(bytes)}, ${chunks} chunks) in ${(ms / 1000).toFixed(2)} s (with a full GC every 5 chunks); heap after GC from ${mb(retained[0] ?? 0)} to ${mb(retained.at(-1) ?? 0)} (min ${mb(Math.min(...retained))}, max ${mb(Math.max(...retained))}); process peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`,
   );
   const plainStarted = performance.now();
-  const plain = (await exportClientsCsv(db, { id: demo.userId, timezone: 'UTC' })).stream.getReader();
+  const plain = (
+    await exportClientsCsv(db, { id: demo.userId, timezone: 'UTC' }, Date.now())
+  ).stream.getReader();
   while (!(await plain.read()).done);
   console.log(
     `${label}: export without the GCs: ${((performance.now() - plainStarted) / 1000).toFixed(2)} s`,

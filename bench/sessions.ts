@@ -88,11 +88,19 @@ export async function benchSessions(): Promise<void> {
       await seed(database);
       const db = database.db;
       const medians = [
-        await measure('upcoming, page 1', () => listSessions(db, EXPERT, { list: 'upcoming', page: 1 })),
-        await measure('past, page 1', () => listSessions(db, EXPERT, { list: 'past', page: 1 })),
-        await measure('past, page 100', () => listSessions(db, EXPERT, { list: 'past', page: 100 })),
-        await measure('cancelled, page 1', () => listSessions(db, EXPERT, { list: 'cancelled', page: 1 })),
-        await measure('cancelled, page 20', () => listSessions(db, EXPERT, { list: 'cancelled', page: 20 })),
+        await measure('upcoming, page 1', () =>
+          listSessions(db, EXPERT, { list: 'upcoming', page: 1 }, Date.now()),
+        ),
+        await measure('past, page 1', () => listSessions(db, EXPERT, { list: 'past', page: 1 }, Date.now())),
+        await measure('past, page 100', () =>
+          listSessions(db, EXPERT, { list: 'past', page: 100 }, Date.now()),
+        ),
+        await measure('cancelled, page 1', () =>
+          listSessions(db, EXPERT, { list: 'cancelled', page: 1 }, Date.now()),
+        ),
+        await measure('cancelled, page 20', () =>
+          listSessions(db, EXPERT, { list: 'cancelled', page: 20 }, Date.now()),
+        ),
         await measure(`bookings of a session (${BIG_SEATS} places)`, () =>
           listSessionBookings(db, EXPERT, 'big'),
         ),

@@ -1,14 +1,16 @@
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
 
-// Debian's Chromium; the flags keep it off the network this machine does not have.
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+// Debian's Chromium; the flags keep it off the network this machine does not have. Every page
+// runs on the test's clock (ADR 029): its context installs Playwright's clock at the test's
+// 'now' (pinned from PIN_NOW), from which time runs on, as it does for the server.
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -20,6 +22,21 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => onTestClock(await newContext(options));
+  // A page of its own context, as Browser.newPage makes, closed with the page.
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close().catch(() => {}));
+    return page;
+  };
+  return browser;
+}
+
+async function onTestClock(context: BrowserContext): Promise<BrowserContext> {
+  await context.clock.install({ time: Date.now() });
+  return context;
 }
 
 /** Keeps a screenshot under test-results/screenshots for a person to look at. */

@@ -41,6 +41,8 @@ async function spawnServer(
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // The server's clock starts where this test's is (ADR 029): both run pinned from PIN_NOW.
+      CLOCK_START: new Date().toISOString(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

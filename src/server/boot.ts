@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createAuth } from './auth/auth';
 import { pgliteDataDir } from './boot-paths';
+import { clockFromConfig } from './clock';
 import type { Config } from './config';
 import { type DatabaseTarget, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -51,6 +52,7 @@ export async function bootServices(
     migrateMs: Math.round(performance.now() - migrating),
   });
 
+  const clock = clockFromConfig(config);
   const errors = errorReporterFromConfig(config, log);
   const mailTransport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl)
@@ -63,7 +65,7 @@ export async function bootServices(
   // The outbox kicks the worker, which is created below with handlers that need the outbox.
   const payments = createPaymentAdapter(config);
   let kickWorker = () => {};
-  const outbox = createOutbox(config.mailFrom, () => kickWorker());
+  const outbox = createOutbox(config.mailFrom, clock, () => kickWorker());
   const handlers: Record<string, JobHandler> = {
     ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),
     [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
@@ -75,10 +77,10 @@ export async function bootServices(
       log,
     }),
   };
-  const worker = startWorker(database.db, handlers, log, { autoStart: config.workers, errors });
+  const worker = startWorker(database.db, handlers, log, { autoStart: config.workers, errors, clock });
   kickWorker = () => worker.kick();
   // Processes that run workers keep the hourly installment sweep going (ADR 020).
-  if (config.workers) await scheduleInstallmentSweep(database.db, Date.now());
+  if (config.workers) await scheduleInstallmentSweep(database.db, clock.now().getTime());
   const secrets = loadSecrets(config);
   const auth = createAuth({
     config,
@@ -102,6 +104,7 @@ export async function bootServices(
     storage,
     log,
     errors,
+    clock,
   };
   return {
     deps,

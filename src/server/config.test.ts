@@ -54,3 +54,26 @@ describe('loadConfig: TRUST_PROXY (ADR 025)', () => {
     );
   });
 });
+
+describe('loadConfig: CLOCK_START (ADR 029)', () => {
+  it('reads the system clock by default', () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+  });
+
+  it('starts a test server at an instant', () => {
+    expect(loadConfig({ CLOCK_START: '2027-03-28T00:59:30.000Z' }).clockStart).toEqual(
+      new Date('2027-03-28T00:59:30.000Z'),
+    );
+  });
+
+  it('refuses what is not an instant, and any fixed start in production', () => {
+    expect(() => loadConfig({ CLOCK_START: 'tomorrow' })).toThrow(/CLOCK_START/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        PUBLIC_URL: 'https://slotwise.example',
+        CLOCK_START: '2027-03-28T00:59:30Z',
+      }),
+    ).toThrow('CLOCK_START: production reads the system clock; a fixed start is for tests');
+  });
+});

@@ -42,6 +42,8 @@ const envSchema = z.object({
   RELEASE: z.string().optional(),
   SENTRY_RELEASE: z.string().optional(),
   GIT_SHA: z.string().optional(),
+  // ADR 029: a test server can start its clock at a fixed instant; production reads the system.
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type StorageConfig =
@@ -82,6 +84,8 @@ export type Config = {
   storage: StorageConfig;
   /** Where unexpected errors go besides the log (ADR 028); the browser gets the same settings. */
   errorReporting: { dsn: string | undefined; environment: string; release: string };
+  /** The instant the server's clock starts at (tests only, ADR 029); unset reads the system. */
+  clockStart: Date | undefined;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -96,6 +100,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.PAYMENTS === 'sandbox') {
     throw new Error(
       'Invalid configuration:\n  PAYMENTS: the sandbox takes no real money and cannot be used in production',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.CLOCK_START) {
+    throw new Error(
+      'Invalid configuration:\n  CLOCK_START: production reads the system clock; a fixed start is for tests',
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -153,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
       release: e.RELEASE ?? e.SENTRY_RELEASE ?? defaultRelease(e.GIT_SHA),
     },
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
   };
 }
 

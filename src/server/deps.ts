@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ErrorReporter } from './integrations/errors/adapter';
@@ -23,4 +24,6 @@ export type AppDeps = {
   log: Logger;
   /** Unexpected errors: logged, and sent to Sentry when configured (ADR 028). */
   errors: ErrorReporter;
+  /** 'Now' for every rule (ADR 029): the system's, or pinned for a test server. */
+  clock: Clock;
 };

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
+import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
@@ -41,7 +42,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
     max: 1,
   });
   try {
-    const outbox = createOutbox(config.mailFrom, () => {});
+    const outbox = createOutbox(config.mailFrom, systemClock, () => {});
     const auth = createAuth({ config, secret: key, db: database.db, outbox, log });
     const secrets = { authSecret: key, linkSigningKey: key };
     const deps: AppDeps = {
@@ -55,6 +56,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       storage: await createStorageFromConfig(config, secrets),
       log,
       errors: createLogReporter(log),
+      clock: systemClock,
     };
     const response = await createApp(deps).request('/api/openapi.json');
     if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);

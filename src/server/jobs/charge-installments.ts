@@ -32,8 +32,8 @@ export async function scheduleInstallmentSweep(db: DbOrTx, at: number): Promise<
 
 /** Queues the next hour's sweep first, so the chain goes on whatever this one does, then sweeps. */
 export function chargeInstallmentsJob(deps: InstallmentDeps & { log: Logger }): JobHandler {
-  return async () => {
-    const now = Date.now();
+  return async (_job, at) => {
+    const now = at.getTime();
     await scheduleInstallmentSweep(deps.db, slotOf(now) + SWEEP_EVERY_MS);
     // No provider (ADR 023): nothing can be charged, so installments stay due for when one is set.
     if (deps.payments.kind === 'none') {

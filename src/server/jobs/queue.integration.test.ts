@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockStartingAt } from '../clock';
 import { jobs } from '../db/schema/jobs';
 import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -20,7 +21,7 @@ const silent = createLogger('silent');
 describe('durable job queue', () => {
   it('runs a due job once and marks it completed', async () => {
     const seen: string[] = [];
-    const id = await enqueueJob(db(), 'test.ok', { n: 1 });
+    const id = await enqueueJob(db(), 'test.ok', { n: 1 }, { runAt: new Date() });
     const worker = startWorker(db(), { 'test.ok': async (job) => void seen.push(job.id) }, silent, {
       autoStart: false,
     });
@@ -32,7 +33,7 @@ describe('durable job queue', () => {
   });
 
   it('retries a failing job later with backoff, then fails it after the last attempt', async () => {
-    const id = await enqueueJob(db(), 'test.fail', {}, { maxAttempts: 2 });
+    const id = await enqueueJob(db(), 'test.fail', {}, { maxAttempts: 2, runAt: new Date() });
     const worker = startWorker(
       db(),
       { 'test.fail': async () => Promise.reject(new Error('smtp down')) },
@@ -58,24 +59,46 @@ describe('durable job queue', () => {
 
   it('does not run a job before its time', async () => {
     const id = await enqueueJob(db(), 'test.later', {}, { runAt: new Date(Date.now() + 60_000) });
-    expect((await claimJobs(db(), 'w1', ['test.later'], 10)).map((j) => j.id)).not.toContain(id);
+    expect((await claimJobs(db(), 'w1', ['test.later'], 10, new Date())).map((j) => j.id)).not.toContain(id);
   });
 
   it('never hands the same job to two workers, and takes over a job whose worker died', async () => {
-    const id = await enqueueJob(db(), 'test.once', {});
+    const id = await enqueueJob(db(), 'test.once', {}, { runAt: new Date() });
     const [a, b] = await Promise.all([
-      claimJobs(db(), 'worker-a', ['test.once'], 10),
-      claimJobs(db(), 'worker-b', ['test.once'], 10),
+      claimJobs(db(), 'worker-a', ['test.once'], 10, new Date()),
+      claimJobs(db(), 'worker-b', ['test.once'], 10, new Date()),
     ]);
     expect([...a, ...b].map((j) => j.id)).toEqual([id]);
-    expect(await claimJobs(db(), 'worker-c', ['test.once'], 10)).toEqual([]);
+    expect(await claimJobs(db(), 'worker-c', ['test.once'], 10, new Date())).toEqual([]);
     // The lease of the worker that "died" runs out: another worker may take the job.
     await db()
       .update(jobs)
       .set({ lockedUntil: new Date(Date.now() - 1) })
       .where(eq(jobs.id, id));
-    const taken = await claimJobs(db(), 'worker-c', ['test.once'], 10);
+    const taken = await claimJobs(db(), 'worker-c', ['test.once'], 10, new Date());
     expect(taken.map((j) => [j.id, j.lockedBy, j.attempts])).toEqual([[id, 'worker-c', 2]]);
+  });
+
+  it("judges what is due on the server's clock (ADR 029), not the machine's", async () => {
+    const start = new Date('2031-03-30T00:59:30Z');
+    const clock = clockStartingAt(start);
+    const id = await enqueueJob(db(), 'test.clock', {}, { runAt: new Date(start.getTime() + 60_000) });
+    const ran: Array<[string, number]> = [];
+    const worker = startWorker(
+      db(),
+      { 'test.clock': async (job, now) => void ran.push([job.id, now.getTime()]) },
+      silent,
+      {
+        autoStart: false,
+        clock,
+      },
+    );
+    // Due a minute after the clock's start: long past for the machine, not yet for the server.
+    await worker.drain();
+    expect(ran).toEqual([]);
+    expect(
+      (await claimJobs(db(), 'w2', ['test.clock'], 10, new Date(start.getTime() + 60_000))).map((j) => j.id),
+    ).toEqual([id]);
   });
 
   it('backs off exponentially up to an hour', () => {

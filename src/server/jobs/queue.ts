@@ -6,7 +6,8 @@ import { newId } from '../ids';
 export type JobRow = typeof jobs.$inferSelect;
 
 export type EnqueueOptions = {
-  runAt?: Date;
+  /** When it becomes due, on the server's clock (ADR 029): `deps.clock.now()` for 'at once'. */
+  runAt: Date;
   maxAttempts?: number;
   /** Enqueueing again with the same key adds nothing: the first job stands. */
   idempotencyKey?: string;
@@ -20,7 +21,7 @@ export async function enqueueJob(
   db: DbOrTx,
   type: string,
   payload: Record<string, unknown>,
-  options: EnqueueOptions = {},
+  options: EnqueueOptions,
 ): Promise<string> {
   const id = newId();
   await db
@@ -31,7 +32,7 @@ export async function enqueueJob(
       payload,
       idempotencyKey: options.idempotencyKey ?? null,
       status: 'queued',
-      runAt: options.runAt ?? new Date(),
+      runAt: options.runAt,
       maxAttempts: options.maxAttempts ?? 8,
     })
     .onConflictDoNothing({ target: jobs.idempotencyKey });
@@ -48,8 +49,13 @@ export const LOCK_MS = 5 * 60_000;
  * Claims up to `limit` due jobs with FOR UPDATE SKIP LOCKED, so any number of worker
  * processes can share one table without taking the same job twice.
  */
-export async function claimJobs(db: Db, workerId: string, types: string[], limit: number): Promise<JobRow[]> {
-  const now = new Date();
+export async function claimJobs(
+  db: Db,
+  workerId: string,
+  types: string[],
+  limit: number,
+  now: Date,
+): Promise<JobRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: jobs.id })
@@ -87,10 +93,10 @@ export async function claimJobs(db: Db, workerId: string, types: string[], limit
 }
 
 /** Only the worker holding the lease may finish a job: one whose lease ran out was taken over. */
-export async function completeJob(db: Db, job: JobRow): Promise<void> {
+export async function completeJob(db: Db, job: JobRow, now: Date): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'completed', finishedAt: new Date(), lockedBy: null, lockedUntil: null, lastError: null })
+    .set({ status: 'completed', finishedAt: now, lockedBy: null, lockedUntil: null, lastError: null })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy!)));
 }
 
@@ -99,15 +105,15 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-export async function failJob(db: Db, job: JobRow, error: unknown): Promise<'retry' | 'failed'> {
+export async function failJob(db: Db, job: JobRow, error: unknown, now: Date): Promise<'retry' | 'failed'> {
   const message = error instanceof Error ? error.message : String(error);
   const finalAttempt = job.attempts >= job.maxAttempts;
   await db
     .update(jobs)
     .set({
       status: finalAttempt ? 'failed' : 'queued',
-      runAt: finalAttempt ? job.runAt : new Date(Date.now() + retryDelayMs(job.attempts)),
-      finishedAt: finalAttempt ? new Date() : null,
+      runAt: finalAttempt ? job.runAt : new Date(now.getTime() + retryDelayMs(job.attempts)),
+      finishedAt: finalAttempt ? now : null,
       lockedBy: null,
       lockedUntil: null,
       lastError: message.slice(0, 2000),

@@ -16,9 +16,8 @@ export type ReleaseHoldPayload = { sessionId: string } | { bookingId: string } |
 // released hold is left as it is. (Slots and seats already ignore a lapsed personal hold; a
 // group seat is given back here.)
 export function releaseHoldJob(db: Db): JobHandler {
-  return async (job) => {
+  return async (job, now) => {
     const payload = job.payload as ReleaseHoldPayload;
-    const now = new Date();
     if ('sessionId' in payload) await expireHold(db, payload.sessionId, now);
     else if ('bookingId' in payload) await db.transaction((tx) => expireSeatHold(tx, payload.bookingId, now));
     else await db.transaction((tx) => releasePurchaseHold(tx, payload.bookedPackageId, now));

@@ -1,10 +1,12 @@
+import { type Clock, systemClock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../ids';
 import type { ErrorReporter } from '../integrations/errors/adapter';
 import type { Logger } from '../logger';
 import { claimJobs, completeJob, failJob, type JobRow } from './queue';
 
-export type JobHandler = (job: JobRow) => Promise<void>;
+/** Runs one job; `now` is the server's clock when the worker took it (ADR 029). */
+export type JobHandler = (job: JobRow, now: Date) => Promise<void>;
 
 export type Worker = {
   /** Look for due jobs now instead of at the next poll (called after enqueueing); no-op when disabled. */
@@ -18,8 +20,16 @@ export function startWorker(
   db: Db,
   handlers: Record<string, JobHandler>,
   log: Logger,
-  options: { pollMs?: number; batch?: number; autoStart?: boolean; errors?: ErrorReporter } = {},
+  options: {
+    pollMs?: number;
+    batch?: number;
+    autoStart?: boolean;
+    errors?: ErrorReporter;
+    /** Whose 'now' decides which jobs are due (ADR 029). */
+    clock?: Clock;
+  } = {},
 ): Worker {
+  const clock = options.clock ?? systemClock;
   const workerId = `worker-${newId(8)}`;
   const types = Object.keys(handlers);
   const pollMs = options.pollMs ?? 1000;
@@ -29,15 +39,15 @@ export function startWorker(
   let running: Promise<void> | undefined;
 
   async function runOnce(): Promise<number> {
-    const claimed = await claimJobs(db, workerId, types, batch);
+    const claimed = await claimJobs(db, workerId, types, batch, clock.now());
     for (const job of claimed) {
       const handler = handlers[job.type];
       try {
         if (!handler) throw new Error(`No handler for job type ${job.type}`);
-        await handler(job);
-        await completeJob(db, job);
+        await handler(job, clock.now());
+        await completeJob(db, job, clock.now());
       } catch (error) {
-        const outcome = await failJob(db, job, error);
+        const outcome = await failJob(db, job, error, clock.now());
         // A retry is routine (a mail server briefly down); the last attempt failing is reported.
         if (outcome === 'failed' && options.errors) {
           options.errors.captureException(error, {

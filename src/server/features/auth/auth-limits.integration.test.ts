@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { restoreRunClock } from '../../../testing/pinned-clock';
 import { createLogger } from '../../logger';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
@@ -17,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 afterEach(() => {
-  vi.useRealTimers();
+  restoreRunClock();
 });
 
 const signUp = async (email: string, browser: TestClient = t.client()) => {

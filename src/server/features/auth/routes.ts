@@ -130,17 +130,22 @@ export function sessionRoutes(deps: AppDeps) {
     return c.json({ ok: true as const }, 201);
   });
   router.openapi(signInRoute, async (c) => {
-    const { response, userId } = await service.signIn(serviceDeps, c.req.valid('json'), from(c));
+    const { response, userId } = await service.signIn(
+      serviceDeps,
+      c.req.valid('json'),
+      from(c),
+      deps.clock.now(),
+    );
     forwardCookies(c, response);
     rememberDevice(c, userId);
     return c.json({ ok: true as const }, 200);
   });
   router.openapi(magicLinkRoute, async (c) => {
-    await service.sendMagicLink(serviceDeps, c.req.valid('json'), from(c));
+    await service.sendMagicLink(serviceDeps, c.req.valid('json'), from(c), deps.clock.now());
     return c.json({ ok: true as const }, 202);
   });
   router.openapi(passwordResetRequestRoute, async (c) => {
-    await service.requestPasswordReset(serviceDeps, c.req.valid('json'), from(c));
+    await service.requestPasswordReset(serviceDeps, c.req.valid('json'), from(c), deps.clock.now());
     return c.json({ ok: true as const }, 202);
   });
   router.openapi(passwordResetRoute, async (c) => {
@@ -152,7 +157,7 @@ export function sessionRoutes(deps: AppDeps) {
     return c.json({ ok: true as const }, 200);
   });
   router.openapi(verificationEmailRoute, async (c) => {
-    await service.resendVerification(serviceDeps, c.get('user'), from(c));
+    await service.resendVerification(serviceDeps, c.get('user'), from(c), deps.clock.now());
     return c.json({ ok: true as const }, 202);
   });
   return router;

@@ -74,7 +74,7 @@ export async function signIn(
   deps: Deps,
   input: SignInInput,
   from: RequestFrom,
-  now = new Date(),
+  now: Date,
 ): Promise<{ response: Response; userId: string }> {
   const email = input.email.toLowerCase();
   const user = await findUserByEmail(deps.db, email);
@@ -131,7 +131,7 @@ export async function sendMagicLink(
   deps: Deps,
   input: EmailOnlyInput,
   from: RequestFrom,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   await takeEmailAllowance(deps, input.email, from, now);
   const user = await findUserByEmail(deps.db, input.email);
@@ -146,7 +146,7 @@ export async function requestPasswordReset(
   deps: Deps,
   input: EmailOnlyInput,
   from: RequestFrom,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   await takeEmailAllowance(deps, input.email, from, now);
   const user = await findUserByEmail(deps.db, input.email);
@@ -172,7 +172,7 @@ export async function resendVerification(
   deps: Deps,
   user: { email: string; emailVerified: boolean },
   from: RequestFrom,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   // Verified meanwhile (another tab): nothing to send, and nothing went wrong.
   if (user.emailVerified) return;

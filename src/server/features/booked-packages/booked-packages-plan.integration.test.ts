@@ -136,7 +136,7 @@ describe('the installment job', () => {
   it('charges a due installment with the saved card, and leaves the later ones for their dates', async () => {
     const p = await planOfThree(10000, ago(HOUR), later(30 * DAY));
     const spy = spyPayments();
-    const result = await chargeDueInstallments(spy.deps());
+    const result = await chargeDueInstallments(spy.deps(), Date.now());
     expect(result.paid).toBeGreaterThanOrEqual(1);
     const mine = spy.calls.filter((c) => c.paymentId === `sbx_first_${p.id}`);
     expect(mine).toEqual([
@@ -161,7 +161,7 @@ describe('the installment job', () => {
 
   it('completes the plan when its last installment is paid', async () => {
     const p = await planOfThree(10000, ago(2 * DAY), ago(HOUR));
-    await chargeDueInstallments(spyPayments().deps());
+    await chargeDueInstallments(spyPayments().deps(), Date.now());
     const { plan, installments } = await fx.plan(p.paymentPlanId!);
     expect(installments.map((x) => x.status)).toEqual(['paid', 'paid', 'paid']);
     expect(plan.status).toBe('completed');
@@ -175,7 +175,7 @@ describe('the installment job', () => {
       clientFirstName: 'Dee',
       clientLastName: 'Clined',
     });
-    await chargeDueInstallments(spyPayments().deps());
+    await chargeDueInstallments(spyPayments().deps(), Date.now());
     const { plan, installments } = await fx.plan(p.paymentPlanId!);
     expect(plan).toMatchObject({ status: 'active', completedAt: null });
     for (const x of installments.slice(1)) {
@@ -203,7 +203,7 @@ describe('the installment job', () => {
     expect(toExpert[0]!.text).toContain(`http://localhost:3999/dashboard/home/packages/${p.id}`);
     // A failed installment is not charged again.
     const spy = spyPayments();
-    await chargeDueInstallments(spy.deps());
+    await chargeDueInstallments(spy.deps(), Date.now());
     expect(spy.calls.filter((c) => c.paymentId === `sbx_first_${p.id}`)).toEqual([]);
   });
 
@@ -214,7 +214,7 @@ describe('the installment job', () => {
     });
     const early = await planOfThree(10000, later(HOUR), later(31 * DAY));
     const spy = spyPayments();
-    await chargeDueInstallments(spy.deps());
+    await chargeDueInstallments(spy.deps(), Date.now());
     const charged = new Set(spy.calls.map((c) => c.paymentId));
     expect(charged.has(`sbx_first_${unpaid.id}`)).toBe(false);
     expect(charged.has(`sbx_first_${early.id}`)).toBe(false);
@@ -226,10 +226,12 @@ describe('the installment job', () => {
     await chargeDueInstallments(spyPayments().deps(), Date.now() - 2 * HOUR);
     const spy = spyPayments();
     spy.failNext();
-    await expect(chargeDueInstallments(spy.deps())).rejects.toThrow(/1 installment charge\(s\) failed/);
+    await expect(chargeDueInstallments(spy.deps(), Date.now())).rejects.toThrow(
+      /1 installment charge\(s\) failed/,
+    );
     expect((await fx.plan(p.paymentPlanId!)).installments[1]!.status).toBe('pending');
-    await chargeDueInstallments(spy.deps());
-    await chargeDueInstallments(spy.deps());
+    await chargeDueInstallments(spy.deps(), Date.now());
+    await chargeDueInstallments(spy.deps(), Date.now());
     const mine = spy.calls.filter((c) => c.paymentId === `sbx_first_${p.id}`);
     expect(mine.map((c) => c.idempotencyKey)).toEqual([
       `installment:${p.installmentIds[1]}`,
@@ -241,7 +243,10 @@ describe('the installment job', () => {
   it('charges once when two workers sweep at the same moment', async () => {
     const p = await planOfThree(10000, ago(HOUR), later(30 * DAY));
     const spy = spyPayments({ delayMs: 50 });
-    await Promise.all([chargeDueInstallments(spy.deps()), chargeDueInstallments(spy.deps())]);
+    await Promise.all([
+      chargeDueInstallments(spy.deps(), Date.now()),
+      chargeDueInstallments(spy.deps(), Date.now()),
+    ]);
     expect(spy.calls.filter((c) => c.paymentId === `sbx_first_${p.id}`)).toHaveLength(1);
     expect((await fx.plan(p.paymentPlanId!)).installments[1]!.status).toBe('paid');
   });

@@ -24,7 +24,7 @@ export type ChargeResult = 'paid' | 'failed' | 'skipped';
 export async function chargeInstallment(
   deps: InstallmentDeps,
   installmentId: string,
-  now = Date.now(),
+  now: number,
 ): Promise<ChargeResult> {
   return deps.db.transaction(async (tx) => {
     const found = await repo.lockInstallment(tx, installmentId);
@@ -70,7 +70,7 @@ const BATCH = 50;
  */
 export async function chargeDueInstallments(
   deps: InstallmentDeps,
-  now = Date.now(),
+  now: number,
 ): Promise<Record<ChargeResult, number>> {
   const counts: Record<ChargeResult, number> = { paid: 0, failed: 0, skipped: 0 };
   const errors: unknown[] = [];

@@ -14,7 +14,7 @@ export async function cancelPaymentPlan(
   deps: BookedPackagesDeps,
   userId: string,
   id: string,
-  now = Date.now(),
+  now: number,
 ): Promise<BookedPackageDetailView> {
   return deps.db.transaction(async (tx) => {
     const { row } = await requireBookedPackage(tx, userId, id);

@@ -11,6 +11,7 @@ import {
   bookedPackagePageView,
   packageSessionsPageView,
 } from '../../../domain/booked-packages/booked-package-view';
+import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
@@ -86,19 +87,21 @@ const countsRoute = createRoute({
   request: { ...idParam, ...body(editBookedPackageCountsInput.openapi('EditBookedPackageCountsInput')) },
   responses: { ...detailResponse, ...errorResponses(400, 401, 404) },
 });
-const expirationRoute = createRoute({
-  method: 'put',
-  path: '/{id}/expiration',
-  operationId: 'updateBookedPackageExpiration',
-  ...signedIn,
-  tags,
-  summary: 'Move the expiry (required, in the future); nothing else changes',
-  request: {
-    ...idParam,
-    ...body(bookedPackageExpirationInput().openapi('BookedPackageExpirationInput')),
-  },
-  responses: { ...detailResponse, ...errorResponses(400, 401, 404) },
-});
+// "In the future" is judged on the server's clock when the request arrives (ADR 029).
+const expirationRoute = (now: () => number) =>
+  createRoute({
+    method: 'put',
+    path: '/{id}/expiration',
+    operationId: 'updateBookedPackageExpiration',
+    ...signedIn,
+    tags,
+    summary: 'Move the expiry (required, in the future); nothing else changes',
+    request: {
+      ...idParam,
+      ...body(bookedPackageExpirationInput({ now }).openapi('BookedPackageExpirationInput')),
+    },
+    responses: { ...detailResponse, ...errorResponses(400, 401, 404) },
+  });
 const cancelPlanRoute = createRoute({
   method: 'post',
   path: '/{id}/payment-plan/cancel',
@@ -143,19 +146,22 @@ export function bookedPackageRoutes(deps: AppDeps) {
       200,
     ),
   );
-  router.openapi(expirationRoute, async (c) =>
-    c.json(
-      await service.changeExpiration(
-        packages,
-        c.get('user').id,
-        c.req.valid('param').id,
-        c.req.valid('json'),
+  router.openapi(
+    expirationRoute(() => nowMs(deps)),
+    async (c) =>
+      c.json(
+        await service.changeExpiration(
+          packages,
+          c.get('user').id,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          nowMs(deps),
+        ),
+        200,
       ),
-      200,
-    ),
   );
   router.openapi(cancelPlanRoute, async (c) =>
-    c.json(await cancelPaymentPlan(packages, c.get('user').id, c.req.valid('param').id), 200),
+    c.json(await cancelPaymentPlan(packages, c.get('user').id, c.req.valid('param').id, nowMs(deps)), 200),
   );
   return router;
 }

@@ -115,7 +115,7 @@ export async function changeExpiration(
   userId: string,
   id: string,
   input: { expiresAt: string },
-  now = Date.now(),
+  now: number,
 ): Promise<BookedPackageDetailView> {
   return deps.db.transaction(async (tx) => {
     const { row } = await requireBookedPackage(tx, userId, id, 'update');

@@ -13,11 +13,7 @@ export const EXPORT_BATCH = 1000;
  * when the response has sent the previous one (a pull stream), so memory does not grow with the
  * number of clients.
  */
-export async function exportClientsCsv(
-  db: Db,
-  user: Pick<SignedInUser, 'id' | 'timezone'>,
-  now = Date.now(),
-) {
+export async function exportClientsCsv(db: Db, user: Pick<SignedInUser, 'id' | 'timezone'>, now: number) {
   const page = await requireBookingPage(db, user.id);
   let after: Keyset | null = null;
   let done = false;

@@ -9,6 +9,7 @@ import {
   pagedView,
   pageQuery,
 } from '../../../domain/clients/client-view';
+import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
@@ -121,7 +122,7 @@ export function clientRoutes(deps: AppDeps) {
   );
   // Registered before /{id} so "export" is never read as an id.
   router.openapi(exportRoute, async (c) => {
-    const { fileName, stream } = await exportClientsCsv(db, c.get('user'));
+    const { fileName, stream } = await exportClientsCsv(db, c.get('user'), nowMs(deps));
     return c.body(stream, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,

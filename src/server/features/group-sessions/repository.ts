@@ -18,13 +18,14 @@ export type SessionScope = { seriesId: string | null } | 'any';
 // Written out with table names: inside a select drizzle leaves columns unqualified, and "id"
 // would then name the booking's own id. A place counts when confirmed or held by a payment still
 // in time (ADR 016); a released hold (expired) or a lapsed one does not.
-const liveBookingExists = sql<boolean>`exists (
+// Whether a hold is still in time is judged at the server's `now` (ADR 029), not the database's.
+const liveBookingExists = (now: Date) => sql<boolean>`exists (
   select 1 from bookings as live
   where live.session_id = sessions.id and live.cancelled_at is null
-    and (live.status = 'confirmed' or (live.status = 'pending' and live.hold_expires_at > now()))
+    and (live.status = 'confirmed' or (live.status = 'pending' and live.hold_expires_at > ${now}))
 )`;
 
-const columns = { ...getTableColumns(sessions), hasLiveBookings: liveBookingExists };
+const columnsAt = (now: Date) => ({ ...getTableColumns(sessions), hasLiveBookings: liveBookingExists(now) });
 
 function groupSessionsOf(expertId: string, ...more: Array<SQL | undefined>) {
   return and(eq(sessions.expertId, expertId), eq(sessions.type, 'group'), ...more);
@@ -47,7 +48,7 @@ export async function listUpcomingStandalone(
   now: Date,
 ): Promise<GroupSessionRow[]> {
   return db
-    .select(columns)
+    .select(columnsAt(now))
     .from(sessions)
     .where(upcoming(expertId, now, isNull(sessions.seriesId)))
     .orderBy(asc(sessions.start))
@@ -62,7 +63,7 @@ export async function listUpcomingOfSeries(
   now: Date,
 ): Promise<GroupSessionRow[]> {
   return db
-    .select(columns)
+    .select(columnsAt(now))
     .from(sessions)
     .where(upcoming(expertId, now, eq(sessions.seriesId, seriesId)))
     .orderBy(asc(sessions.start))
@@ -78,10 +79,11 @@ export async function findGroupSession(
   expertId: string,
   id: string,
   scope: SessionScope,
+  now: Date,
   lock?: 'update',
 ): Promise<GroupSessionRow | undefined> {
   const query = db
-    .select(columns)
+    .select(columnsAt(now))
     .from(sessions)
     .where(groupSessionsOf(expertId, eq(sessions.id, id), inScope(scope)));
   const [row] = lock ? await query.for(lock, { of: sessions }) : await query;
@@ -168,5 +170,5 @@ export async function applySeriesToUpcomingSessions(
       currency: values.currency,
       end: sql`${sessions.start} + make_interval(mins => ${values.durationMinutes}::int)`,
     })
-    .where(and(upcomingOfSeries, eq(sessions.groupSizeCurrent, 0), sql`not ${liveBookingExists}`));
+    .where(and(upcomingOfSeries, eq(sessions.groupSizeCurrent, 0), sql`not ${liveBookingExists(now)}`));
 }

@@ -86,22 +86,37 @@ export function groupSessionRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use('*', requireUser(deps));
   router.openapi(listRoute, async (c) =>
-    c.json(await service.listStandaloneSessions(db, c.get('user').id), 200),
+    c.json(await service.listStandaloneSessions(db, c.get('user').id, deps.clock.now()), 200),
   );
   router.openapi(createSessionRoute, async (c) =>
-    c.json(await service.createGroupSession(db, c.get('user'), c.req.valid('json')), 201),
+    c.json(await service.createGroupSession(db, c.get('user'), c.req.valid('json'), deps.clock.now()), 201),
   );
   router.openapi(getRoute, async (c) =>
-    c.json(await service.getGroupSession(db, c.get('user').id, c.req.valid('param').id), 200),
+    c.json(
+      await service.getGroupSession(db, c.get('user').id, c.req.valid('param').id, deps.clock.now()),
+      200,
+    ),
   );
   router.openapi(updateRoute, async (c) =>
     c.json(
-      await service.updateGroupSession(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      await service.updateGroupSession(
+        db,
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        deps.clock.now(),
+      ),
       200,
     ),
   );
   router.openapi(deleteRoute, async (c) => {
-    await service.deleteGroupSession(db, c.get('user').id, c.req.valid('param').id, { seriesId: null });
+    await service.deleteGroupSession(
+      db,
+      c.get('user').id,
+      c.req.valid('param').id,
+      { seriesId: null },
+      deps.clock.now(),
+    );
     return c.body(null, 204);
   });
   return router;

@@ -54,23 +54,33 @@ export function hasBookings(row: repo.GroupSessionRow): boolean {
 const missing = () => notFound(GROUP_MESSAGES.sessionMissing);
 const gone = () => notFound(GROUP_MESSAGES.sessionGone);
 
-export async function listStandaloneSessions(db: Db, userId: string): Promise<GroupSessionView[]> {
-  const rows = await repo.listUpcomingStandalone(db, userId, new Date());
+export async function listStandaloneSessions(db: Db, userId: string, now: Date): Promise<GroupSessionView[]> {
+  const rows = await repo.listUpcomingStandalone(db, userId, now);
   return rows.map(toGroupSessionView);
 }
 
 /** Any of the expert's group sessions, standalone or of a series. */
-export async function getGroupSession(db: Db, userId: string, id: string): Promise<GroupSessionView> {
-  const row = await repo.findGroupSession(db, userId, id, 'any');
+export async function getGroupSession(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<GroupSessionView> {
+  const row = await repo.findGroupSession(db, userId, id, 'any', now);
   if (!row) throw missing();
   return toGroupSessionView(row);
 }
 
 /** spec (doc 2, §4): group sessions are created confirmed. */
-export async function createGroupSession(db: Db, user: Expert, raw: unknown): Promise<GroupSessionView> {
+export async function createGroupSession(
+  db: Db,
+  user: Expert,
+  raw: unknown,
+  now: Date,
+): Promise<GroupSessionView> {
   const page = await requireBookingPage(db, user.id);
   const input = parseInput(
-    groupSessionInput({ currency: pageCurrency(page), plan: user.pricingPlanId }),
+    groupSessionInput({ currency: pageCurrency(page), plan: user.pricingPlanId, now: () => now.getTime() }),
     raw,
   );
   return db.transaction(async (tx) => {
@@ -106,8 +116,9 @@ export async function lockGroupSession(
   userId: string,
   id: string,
   scope: repo.SessionScope,
+  now: Date,
 ): Promise<repo.GroupSessionRow> {
-  const row = await repo.findGroupSession(tx, userId, id, scope, 'update');
+  const row = await repo.findGroupSession(tx, userId, id, scope, now, 'update');
   if (!row) throw gone();
   return row;
 }
@@ -141,14 +152,16 @@ export async function updateGroupSession(
   user: Expert,
   id: string,
   raw: unknown,
+  now: Date,
 ): Promise<GroupSessionView> {
   const page = await requireBookingPage(db, user.id);
   return db.transaction(async (tx) => {
-    const row = await lockGroupSession(tx, user.id, id, { seriesId: null });
+    const row = await lockGroupSession(tx, user.id, id, { seriesId: null }, now);
     const input = parseInput(
       groupSessionInput({
         currency: pageCurrency(page),
         plan: user.pricingPlanId,
+        now: () => now.getTime(),
         ...editStartRule(row),
       }),
       raw,
@@ -182,9 +195,10 @@ export async function deleteGroupSession(
   userId: string,
   id: string,
   scope: repo.SessionScope,
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockGroupSession(tx, userId, id, scope);
+    const row = await lockGroupSession(tx, userId, id, scope, now);
     if (hasBookings(row)) throw conflict(GROUP_MESSAGES.deleteHasBookings);
     await repo.deleteSession(tx, row.id);
   });

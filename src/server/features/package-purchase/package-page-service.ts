@@ -62,7 +62,7 @@ export function toPublicPackage(
 export async function getPublicPackagePage(
   db: DbOrTx,
   id: string,
-  now = new Date(),
+  now: Date,
 ): Promise<PublicPackagePageView> {
   const found = await requireLivePackage(db, id);
   const includes = await listIncludes(db, [id]);

@@ -255,7 +255,7 @@ describe('buying a paid package in the sandbox', () => {
       .where(eq(bookedPackages.id, id));
     const lapsedPage = await (await sandboxCheckout(t, paymentId)).text();
     expect(lapsedPage).toContain('This purchase has expired. Nothing was charged. Please start again.');
-    await releaseHoldJob(db())({ payload: { bookedPackageId: id } } as never);
+    await releaseHoldJob(db())({ payload: { bookedPackageId: id } } as never, new Date());
     const row = await bookedRow(id);
     expect(row).toMatchObject({ status: 'expired', holdExpiresAt: null });
     expect((await planOf(row.paymentPlanId!)).plan.status).toBe('cancelled');
@@ -270,7 +270,7 @@ describe('buying a paid package in the sandbox', () => {
     const res = await buy(t, bundleId, purchase({ client: client({ email: 'kept@example.com' }) }));
     const id = res.body.bookedPackageId;
     await sandboxCheckout(t, paymentIdOf(res.body.checkoutUrl), '4242424242424242');
-    await releaseHoldJob(db())({ payload: { bookedPackageId: id } } as never);
+    await releaseHoldJob(db())({ payload: { bookedPackageId: id } } as never, new Date());
     expect((await bookedRow(id)).status).toBe('confirmed');
   });
 });

@@ -28,7 +28,7 @@ export async function purchasePackage(
   deps: BookingDeps,
   packageId: string,
   input: ParsedPackagePurchaseInput,
-  now = Date.now(),
+  now: number,
 ): Promise<PackagePurchaseCreatedView> {
   const { pkg, page, expertTimeZone } = await requireLivePackage(deps.db, packageId);
   const plan =

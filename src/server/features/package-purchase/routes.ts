@@ -13,6 +13,7 @@ import {
   packagePurchaseCreatedView,
   packagePurchaseInput,
 } from '../../../domain/public-booking/package-purchase-input';
+import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
@@ -129,30 +130,41 @@ export function packagePurchaseRoutes(deps: AppDeps) {
   const router = createRouter();
   router.openapi(packageRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getPublicPackagePage(booking.db, c.req.valid('param').id), 200);
+    return c.json(await getPublicPackagePage(booking.db, c.req.valid('param').id, deps.clock.now()), 200);
   });
   router.openapi(purchaseRoute, async (c) => {
-    const created = await purchasePackage(booking, c.req.valid('param').id, c.req.valid('json'));
+    const created = await purchasePackage(booking, c.req.valid('param').id, c.req.valid('json'), nowMs(deps));
     return c.json(created, 201);
   });
   router.openapi(bookedRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const view = await getBookedPackage(booking, c.req.valid('param').id, c.req.valid('query').token);
+    const view = await getBookedPackage(
+      booking,
+      c.req.valid('param').id,
+      c.req.valid('query').token,
+      nowMs(deps),
+    );
     return c.json(view, 200);
   });
   router.openapi(slotsRoute, async (c) => {
     const { id: bookedId, serviceId } = c.req.valid('param');
     const { token, ...range } = c.req.valid('query');
     c.header('Cache-Control', 'no-store');
-    return c.json(await getPackageServiceSlots(booking, bookedId, token, serviceId, range), 200);
+    return c.json(await getPackageServiceSlots(booking, bookedId, token, serviceId, range, nowMs(deps)), 200);
   });
   router.openapi(bookRoute, async (c) => {
     const { id: bookedId } = c.req.valid('param');
-    const created = await bookWithPackage(booking, bookedId, c.req.valid('query').token, c.req.valid('json'));
+    const created = await bookWithPackage(
+      booking,
+      bookedId,
+      c.req.valid('query').token,
+      c.req.valid('json'),
+      nowMs(deps),
+    );
     return c.json(created, 201);
   });
   router.openapi(accessLinkRoute, async (c) => {
-    await sendAccessLink(booking, c.req.valid('param').id, c.req.valid('json').email);
+    await sendAccessLink(booking, c.req.valid('param').id, c.req.valid('json').email, nowMs(deps));
     return c.json({ message: ACCESS_LINK_SENT }, 200);
   });
   return router;

@@ -57,7 +57,7 @@ export async function bookWithPackage(
   id: string,
   token: string,
   input: ParsedPackageBookingInput,
-  now = Date.now(),
+  now: number,
 ): Promise<PackageBookingCreatedView> {
   const found = await requireUsablePackage(deps, id, token);
   const expiresAt = found.booked.expiresAt?.getTime() ?? null;

@@ -95,7 +95,7 @@ export async function toBookedPackageView(
 }
 
 /** GET /api/public/booked-packages/{id}?token=…: the use page. */
-export async function getBookedPackage(deps: BookingDeps, id: string, token: string, now = Date.now()) {
+export async function getBookedPackage(deps: BookingDeps, id: string, token: string, now: number) {
   return toBookedPackageView(deps, await requireUsablePackage(deps, id, token), now);
 }
 
@@ -110,7 +110,7 @@ export async function getPackageServiceSlots(
   token: string,
   serviceId: string,
   range: { from: number; to: number },
-  now = Date.now(),
+  now: number,
 ): Promise<SlotsView> {
   const { booked, page } = await requireUsablePackage(deps, id, token);
   const credits = await listCredits(deps.db, booked.id);

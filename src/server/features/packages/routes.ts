@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { packageInputShape } from '../../../domain/packages/package-input';
 import { packageOptionsView, packageView } from '../../../domain/packages/package-view';
 import { reorderInput } from '../../../domain/shared/reorder';
+import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
@@ -97,11 +98,11 @@ export function packageRoutes(deps: AppDeps) {
   router.use('*', requireUser(deps));
   router.openapi(listRoute, async (c) => c.json(await service.listPackages(db, c.get('user').id), 200));
   router.openapi(createPackageRoute, async (c) =>
-    c.json(await service.createPackage(db, c.get('user'), c.req.valid('json')), 201),
+    c.json(await service.createPackage(db, c.get('user'), c.req.valid('json'), nowMs(deps)), 201),
   );
   // Registered before /{id} so "options" and "order" are never read as ids.
   router.openapi(optionsRoute, async (c) =>
-    c.json(await service.getPackageOptions(db, c.get('user').id), 200),
+    c.json(await service.getPackageOptions(db, c.get('user').id, deps.clock.now()), 200),
   );
   router.openapi(reorderRoute, async (c) => {
     await service.reorderPackages(db, c.get('user').id, c.req.valid('json').ids);
@@ -111,7 +112,16 @@ export function packageRoutes(deps: AppDeps) {
     c.json(await service.getPackage(db, c.get('user').id, c.req.valid('param').id), 200),
   );
   router.openapi(updateRoute, async (c) =>
-    c.json(await service.updatePackage(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await service.updatePackage(
+        db,
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        nowMs(deps),
+      ),
+      200,
+    ),
   );
   router.openapi(deleteRoute, async (c) => {
     await service.deletePackage(db, c.get('user').id, c.req.valid('param').id);

@@ -115,6 +115,7 @@ async function checkIncludesOwned(
   page: BookingPageRow,
   includes: repo.Includes,
   alreadyIncluded: readonly string[],
+  now: number,
 ): Promise<void> {
   const serviceIds = includes.personalSessions.map((s) => s.serviceId);
   const seriesIds = includes.series.map((s) => s.seriesId);
@@ -129,7 +130,6 @@ async function checkIncludesOwned(
     ownSessions.length !== includes.groupSessionIds.length
   )
     throw notFound();
-  const now = Date.now();
   const gone = ownSessions.some(
     (s) => !alreadyIncluded.includes(s.id) && (s.status !== 'confirmed' || s.start.getTime() <= now),
   );
@@ -139,14 +139,19 @@ async function checkIncludesOwned(
     });
 }
 
-export async function createPackage(db: Db, expert: Expert, body: PackageInput): Promise<PackageView> {
+export async function createPackage(
+  db: Db,
+  expert: Expert,
+  body: PackageInput,
+  now: number,
+): Promise<PackageView> {
   const page = await requireBookingPage(db, expert.id);
   const { values, includes } = checkInput(page, expert, body);
   const id = newId();
   await db.transaction(async (tx) => {
-    await checkIncludesOwned(tx, page, includes, []);
+    await checkIncludesOwned(tx, page, includes, [], now);
     // spec (doc 2, §9): the order value is the creation timestamp.
-    await repo.insertPackage(tx, { id, pageId: page.id, order: Date.now(), ...values });
+    await repo.insertPackage(tx, { id, pageId: page.id, order: now, ...values });
     await repo.saveIncludes(tx, id, includes);
   });
   return readPackage(db, page, id);
@@ -157,6 +162,7 @@ export async function updatePackage(
   expert: Expert,
   id: string,
   body: PackageInput,
+  now: number,
 ): Promise<PackageView> {
   const page = await requireBookingPage(db, expert.id);
   // A deleted or foreign package is not found before the input is judged.
@@ -164,7 +170,7 @@ export async function updatePackage(
   const { values, includes } = checkInput(page, expert, body);
   await db.transaction(async (tx) => {
     if (!(await repo.findPackage(tx, page.id, id, 'update'))) throw notFound();
-    await checkIncludesOwned(tx, page, includes, await repo.listPackageGroupSessionIds(tx, id));
+    await checkIncludesOwned(tx, page, includes, await repo.listPackageGroupSessionIds(tx, id), now);
     await repo.updatePackage(tx, id, values);
     await repo.saveIncludes(tx, id, includes);
   });
@@ -186,9 +192,9 @@ export async function reorderPackages(db: Db, userId: string, ids: string[]): Pr
   });
 }
 
-export async function getPackageOptions(db: Db, userId: string): Promise<PackageOptionsView> {
+export async function getPackageOptions(db: Db, userId: string, now: Date): Promise<PackageOptionsView> {
   const page = await requireBookingPage(db, userId);
-  const options = await repo.listPackageOptions(db, page.id, userId, new Date());
+  const options = await repo.listPackageOptions(db, page.id, userId, now);
   return {
     services: options.services,
     series: options.series,

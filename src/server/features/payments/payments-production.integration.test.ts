@@ -121,6 +121,7 @@ describe('the sandbox in production', () => {
       sandboxDeps,
       bundle,
       parsed({ client: client({ email: 'old@example.com' }) }),
+      Date.now(),
     );
     const paymentId = held.checkoutUrl!.split('/').pop()!;
 
@@ -141,10 +142,11 @@ describe('the sandbox in production', () => {
       sandboxDeps,
       bundle,
       parsed({ client: client({ email: 'plan@example.com' }), paymentOption: 'monthly' }),
+      Date.now(),
     );
-    expect(await completePayment(sandboxDeps, held.checkoutUrl!.split('/').pop()!, 'succeeded')).toBe(
-      'confirmed',
-    );
+    expect(
+      await completePayment(sandboxDeps, held.checkoutUrl!.split('/').pop()!, 'succeeded', Date.now()),
+    ).toBe('confirmed');
     const [booked] = await db()
       .select()
       .from(bookedPackages)

@@ -102,11 +102,11 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
   };
 }
 
-export async function getBooking(deps: BookingDeps, token: string, now = Date.now()) {
+export async function getBooking(deps: BookingDeps, token: string, now: number) {
   return toView(deps, await load(deps, token), now);
 }
 
-export async function getBookingInvite(deps: BookingDeps, token: string, now = Date.now()) {
+export async function getBookingInvite(deps: BookingDeps, token: string, now: number) {
   const details = await load(deps, token);
   const status = statusOf(details, now);
   if (status === 'awaiting_payment' || status === 'expired') throw notFound();
@@ -115,12 +115,7 @@ export async function getBookingInvite(deps: BookingDeps, token: string, now = D
 }
 
 /** Cancels within the policy (contract 4): the client's and the expert's emails carry CANCEL. */
-export async function cancelBooking(
-  deps: BookingDeps,
-  token: string,
-  message: string | null,
-  now = Date.now(),
-) {
+export async function cancelBooking(deps: BookingDeps, token: string, message: string | null, now: number) {
   const bookingId = await deps.db.transaction(async (tx) => {
     const first = await load(deps, token, false, tx);
     if (first.session.type === 'group') {
@@ -163,7 +158,7 @@ export async function rescheduleBooking(
   deps: BookingDeps,
   token: string,
   input: { start: number; message: string | null },
-  now = Date.now(),
+  now: number,
 ) {
   const bookingId = await deps.db.transaction(async (tx) => {
     const first = await load(deps, token, false, tx);

@@ -243,7 +243,7 @@ describe('paying in the sandbox', () => {
     expect(await slotsOf(paidId)).toContain('16:00');
     expect((await t.client().request('GET', `/api/public/bookings/${token}`)).body.status).toBe('expired');
     const { releaseHoldJob } = await import('../../jobs/release-hold');
-    await releaseHoldJob(db())({ payload: { sessionId: session!.id } } as never);
+    await releaseHoldJob(db())({ payload: { sessionId: session!.id } } as never, new Date());
     const [released] = await db().select().from(sessions).where(eq(sessions.id, session!.id));
     expect(released).toMatchObject({ status: 'expired', holdExpiresAt: null });
     const late = await checkout(paymentId, '4242424242424242');

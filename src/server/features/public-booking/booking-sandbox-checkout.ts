@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { type CurrencyCode, formatMoney } from '../../../domain/money/money';
+import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { escapeHtml } from '../../http/html';
 import { CARD_DECLINED, INVALID_CARD, sandboxOutcome } from '../../integrations/payments/sandbox';
@@ -64,7 +65,7 @@ export function sandboxCheckoutRoutes(deps: AppDeps) {
   const notFoundPage = '<!doctype html><title>Not found</title><p>Not found</p>';
 
   app.get('/sandbox/:paymentId', async (c) => {
-    const checkout = await findCheckout(booking, c.req.param('paymentId'));
+    const checkout = await findCheckout(booking, c.req.param('paymentId'), nowMs(deps));
     if (!checkout) return c.html(notFoundPage, 404);
     if (checkout.state === 'paid') return c.redirect(checkout.doneUrl, 303);
     return c.html(
@@ -76,12 +77,12 @@ export function sandboxCheckoutRoutes(deps: AppDeps) {
 
   app.post('/sandbox/:paymentId', async (c) => {
     const paymentId = c.req.param('paymentId');
-    const checkout = await findCheckout(booking, paymentId);
+    const checkout = await findCheckout(booking, paymentId, nowMs(deps));
     if (!checkout) return c.html(notFoundPage, 404);
     const body = await c.req.parseBody();
     const outcome = sandboxOutcome(typeof body.cardNumber === 'string' ? body.cardNumber.slice(0, 40) : '');
     if (!outcome) return c.html(page(stateOf(checkout, INVALID_CARD)), 400);
-    const result = await completePayment(booking, paymentId, outcome);
+    const result = await completePayment(booking, paymentId, outcome, nowMs(deps));
     if (result === 'confirmed') return c.redirect(checkout.doneUrl, 303);
     const message =
       result === 'declined'

@@ -20,7 +20,7 @@ import { isStartOffered, type PublicService } from './slots-service';
 export const BOOKING_HOLD_MINUTES = 15;
 export const PAYMENT_EXPIRED = 'This booking has expired. Please choose another time.';
 
-export type BookingDeps = Pick<AppDeps, 'config' | 'secrets' | 'outbox'> & {
+export type BookingDeps = Pick<AppDeps, 'config' | 'secrets' | 'outbox' | 'clock'> & {
   db: Db;
   payments: PaymentAdapter;
 };
@@ -162,7 +162,7 @@ export async function createBooking(
   deps: BookingDeps,
   found: PublicService,
   input: ParsedBookingInput,
-  now = Date.now(),
+  now: number,
 ) {
   const { service, userId } = found;
   const start = input.start;

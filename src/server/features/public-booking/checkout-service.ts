@@ -22,7 +22,7 @@ async function findSubject(deps: BookingDeps, paymentId: string): Promise<Paymen
   return null;
 }
 
-export async function findCheckout(deps: BookingDeps, paymentId: string, now = Date.now()) {
+export async function findCheckout(deps: BookingDeps, paymentId: string, now: number) {
   const subject = await findSubject(deps, paymentId);
   return subject ? subject.summary(now) : null;
 }
@@ -35,7 +35,7 @@ export async function completePayment(
   deps: BookingDeps,
   paymentId: string,
   outcome: PaymentOutcome,
-  now = Date.now(),
+  now: number,
 ): Promise<PaymentResult | null> {
   const subject = await findSubject(deps, paymentId);
   return subject ? subject.complete(outcome, now) : null;

@@ -6,6 +6,7 @@ import {
   summaryOf,
 } from '../../../domain/public-booking/public-page-view';
 import { plainText } from '../../../domain/rich-text/rich-text';
+import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
@@ -101,7 +102,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
 
   // 'packages', 'sessions' and 'series' are reserved slugs, so these never shadow a booking page.
   app.get('/packages/:id', async (c) => {
-    const found = await getPublicPackagePage(db, c.req.param('id')).catch(onlyNotFound);
+    const found = await getPublicPackagePage(db, c.req.param('id'), deps.clock.now()).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
     const { page, package: pkg } = found;
     const description = pkg.description ? plainText(pkg.description) : null;
@@ -109,13 +110,13 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
   });
 
   app.get('/sessions/:id', async (c) => {
-    const found = await getPublicGroupSession(db, c.req.param('id')).catch(onlyNotFound);
+    const found = await getPublicGroupSession(db, c.req.param('id'), nowMs(deps)).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
     return servePage(c, found.page, `/sessions/${found.session.id}`, found.session);
   });
 
   app.get('/series/:id', async (c) => {
-    const found = await getPublicSeries(db, c.req.param('id')).catch(onlyNotFound);
+    const found = await getPublicSeries(db, c.req.param('id'), deps.clock.now()).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
     return servePage(c, found.page, `/series/${found.series.id}`, found.series);
   });

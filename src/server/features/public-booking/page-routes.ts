@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { publicPageView, publicServicePageView } from '../../../domain/public-booking/public-page-view';
+import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import type { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
@@ -44,9 +45,9 @@ const serviceRoute = createRoute({
 });
 
 /** Adds the page routes to the public booking router (see routes.ts). */
-export function addPublicPageRoutes(router: ReturnType<typeof createRouter>, db: DbOrTx) {
+export function addPublicPageRoutes(router: ReturnType<typeof createRouter>, db: DbOrTx, clock: Clock) {
   router.openapi(pageRoute, async (c) => {
-    const view = await getPublicPage(db, c.req.valid('param').slug);
+    const view = await getPublicPage(db, c.req.valid('param').slug, clock.now());
     c.header('Cache-Control', 'no-store');
     return c.json(view, 200);
   });

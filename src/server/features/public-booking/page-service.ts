@@ -62,7 +62,7 @@ export async function getPublicPageBasics(db: DbOrTx, slug: string): Promise<Pub
   return toBasics(await findPage(db, slug));
 }
 
-export async function getPublicPage(db: DbOrTx, slug: string, now = new Date()): Promise<PublicPageView> {
+export async function getPublicPage(db: DbOrTx, slug: string, now: Date): Promise<PublicPageView> {
   const page = await findPage(db, slug);
   const [services, groupSessions, series, seriesCounts, packages] = await Promise.all([
     repo.listListedServices(db, page.id),

@@ -7,6 +7,7 @@ import {
   rescheduleBookingInput,
 } from '../../../domain/public-booking/booking-input';
 import { bookingView } from '../../../domain/public-booking/booking-view';
+import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { badRequest, errorResponses } from '../../http/errors';
@@ -120,6 +121,7 @@ export function bookingDeps(deps: AppDeps): BookingDeps {
     secrets: deps.secrets,
     outbox: deps.outbox,
     payments: deps.payments,
+    clock: deps.clock,
   };
 }
 
@@ -131,11 +133,11 @@ export function publicBookingRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const booking = bookingDeps(deps);
   const router = createRouter();
-  addPublicPageRoutes(router, db);
+  addPublicPageRoutes(router, db, deps.clock);
   addSeatRoutes(router, booking);
   router.openapi(slotsRoute, async (c) => {
     const { slug, serviceId } = c.req.valid('param');
-    const view = await getServiceSlots(db, slug, serviceId, c.req.valid('query'));
+    const view = await getServiceSlots(db, slug, serviceId, c.req.valid('query'), nowMs(deps));
     c.header('Cache-Control', 'no-store');
     return c.json(view, 200);
   });
@@ -146,22 +148,22 @@ export function publicBookingRoutes(deps: AppDeps) {
     if (found.service.collectPhoneNumber && !input.client.phone) {
       throw badRequest('Required', { 'client.phone': 'Required' });
     }
-    return c.json(await createBooking(booking, found, input), 201);
+    return c.json(await createBooking(booking, found, input, nowMs(deps)), 201);
   });
   router.openapi(getBookingRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getBooking(booking, c.req.valid('param').token), 200);
+    return c.json(await getBooking(booking, c.req.valid('param').token, nowMs(deps)), 200);
   });
   router.openapi(cancelRoute, async (c) => {
     const { message } = c.req.valid('json');
-    return c.json(await cancelBooking(booking, c.req.valid('param').token, message), 200);
+    return c.json(await cancelBooking(booking, c.req.valid('param').token, message, nowMs(deps)), 200);
   });
   router.openapi(rescheduleRoute, async (c) => {
     const input = c.req.valid('json');
-    return c.json(await rescheduleBooking(booking, c.req.valid('param').token, input), 200);
+    return c.json(await rescheduleBooking(booking, c.req.valid('param').token, input, nowMs(deps)), 200);
   });
   router.openapi(inviteRoute, async (c) => {
-    const ics = await getBookingInvite(booking, c.req.valid('param').token);
+    const ics = await getBookingInvite(booking, c.req.valid('param').token, nowMs(deps));
     return c.body(ics, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store' });
   });
   return router;

@@ -72,7 +72,7 @@ export async function bookSeatInTx(
   tx: DbOrTx,
   deps: BookingDeps,
   booking: SeatBooking,
-  now = Date.now(),
+  now: number,
 ): Promise<SeatBooked> {
   const found = await findSession(tx, booking.sessionId);
   requirePhone(found, booking.client);
@@ -129,7 +129,7 @@ export async function bookSeatInTx(
  * A client books a seat from the session's page: free seats are confirmed at once; a paid one is
  * held for BOOKING_HOLD_MINUTES while the client pays in the checkout.
  */
-export async function bookSeat(deps: BookingDeps, sessionId: string, client: SeatClient, now = Date.now()) {
+export async function bookSeat(deps: BookingDeps, sessionId: string, client: SeatClient, now: number) {
   // Cheap checks first: no checkout is opened for a session that cannot be booked.
   const found = await findSession(deps.db, sessionId);
   requirePhone(found, client);

@@ -16,7 +16,7 @@ import * as repo from './seat-page-repository';
 export async function getPublicGroupSession(
   db: DbOrTx,
   id: string,
-  now = Date.now(),
+  now: number,
 ): Promise<PublicGroupSessionPageView> {
   const found = await repo.findPublicGroupSession(db, id);
   // Holds of personal sessions are never group sessions; 'pending' and 'expired' cannot occur.
@@ -47,11 +47,7 @@ export async function getPublicGroupSession(
 }
 
 /** A series (hidden ones too: link only) with its upcoming confirmed sessions; unknown id 404. */
-export async function getPublicSeries(
-  db: DbOrTx,
-  id: string,
-  now = new Date(),
-): Promise<PublicSeriesPageView> {
+export async function getPublicSeries(db: DbOrTx, id: string, now: Date): Promise<PublicSeriesPageView> {
   const found = await repo.findPublicSeries(db, id);
   if (!found) throw notFound();
   const { series, page } = found;

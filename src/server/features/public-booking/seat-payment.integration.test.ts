@@ -122,7 +122,7 @@ describe('a paid seat', () => {
     const { token, paymentId, booking } = await holdSeat('late@example.com');
     expect((await sessionRow(sessionId)).groupSizeCurrent).toBe(3);
     // The job does nothing to a hold still in time.
-    await releaseHoldJob(db())({ payload: { bookingId: booking.id } } as never);
+    await releaseHoldJob(db())({ payload: { bookingId: booking.id } } as never, new Date());
     expect((await sessionRow(sessionId)).groupSizeCurrent).toBe(3);
 
     await db()
@@ -130,12 +130,12 @@ describe('a paid seat', () => {
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, booking.id));
     expect((await bookingView(token)).body.status).toBe('expired');
-    await releaseHoldJob(db())({ payload: { bookingId: booking.id } } as never);
+    await releaseHoldJob(db())({ payload: { bookingId: booking.id } } as never, new Date());
     const [row] = (await bookingsOf(sessionId)).filter((b) => b.id === booking.id);
     expect(row).toMatchObject({ status: 'expired', holdExpiresAt: null });
     expect((await sessionRow(sessionId)).groupSizeCurrent).toBe(2);
     // Run twice (a retried job), the seat is given back once.
-    await releaseHoldJob(db())({ payload: { bookingId: booking.id } } as never);
+    await releaseHoldJob(db())({ payload: { bookingId: booking.id } } as never, new Date());
     expect((await sessionRow(sessionId)).groupSizeCurrent).toBe(2);
 
     const lateRes = await checkout(paymentId, '4242424242424242');

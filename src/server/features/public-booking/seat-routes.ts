@@ -5,6 +5,7 @@ import {
   publicSeriesPageView,
   seatBookingInput,
 } from '../../../domain/public-booking/group-seat';
+import { nowMs } from '../../clock';
 import type { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { anonymous, body, idParam, json } from '../../http/route-parts';
@@ -66,14 +67,14 @@ const bookSeatRoute = createRoute({
 export function addSeatRoutes(router: ReturnType<typeof createRouter>, deps: BookingDeps) {
   router.openapi(groupSessionRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getPublicGroupSession(deps.db, c.req.valid('param').id), 200);
+    return c.json(await getPublicGroupSession(deps.db, c.req.valid('param').id, nowMs(deps)), 200);
   });
   router.openapi(seriesRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getPublicSeries(deps.db, c.req.valid('param').id), 200);
+    return c.json(await getPublicSeries(deps.db, c.req.valid('param').id, deps.clock.now()), 200);
   });
   router.openapi(bookSeatRoute, async (c) => {
     const { client } = c.req.valid('json');
-    return c.json(await bookSeat(deps, c.req.valid('param').id, client), 201);
+    return c.json(await bookSeat(deps, c.req.valid('param').id, client, nowMs(deps)), 201);
   });
 }

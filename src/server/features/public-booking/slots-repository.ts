@@ -55,7 +55,7 @@ export async function listSessionsBetween(
   userId: string,
   from: Date,
   to: Date,
-  now: Date = new Date(),
+  now: Date,
   exceptId: string | null = null,
 ) {
   return db
@@ -82,7 +82,7 @@ export async function listCountedStarts(
   from: Date,
   to: Date,
   serviceId: string | null,
-  now: Date = new Date(),
+  now: Date,
   exceptId: string | null = null,
 ) {
   const rows = await db

@@ -95,7 +95,7 @@ export async function getServiceSlots(
   slug: string,
   serviceId: string,
   range: { from: number; to: number },
-  now = Date.now(),
+  now: number,
 ): Promise<SlotsView> {
   const found = await requirePublicService(db, slug, serviceId);
   const slots = await findOfferedStarts(db, found, range, now);

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { reportQuery } from '../../../domain/reports/report-range';
 import { reportView } from '../../../domain/reports/report-view';
+import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
@@ -29,7 +30,7 @@ export function reportRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use('*', requireUser(deps));
   router.openapi(reportRoute, async (c) =>
-    c.json(await getReport(db, c.get('user'), c.req.valid('query')), 200),
+    c.json(await getReport(db, c.get('user'), c.req.valid('query'), nowMs(deps)), 200),
   );
   return router;
 }

@@ -12,7 +12,7 @@ export async function getReport(
   db: Db,
   user: { id: string; timezone: string },
   query: ReportRequest,
-  now = Date.now(),
+  now: number,
 ): Promise<ReportView> {
   const range = resolveReportRange(query, now, user.timezone);
   const scope: repo.ReportScope = { expertId: user.id };

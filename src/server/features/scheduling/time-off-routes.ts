@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { TIME_OFF_WINDOW_DAYS, timeOffInput, timeOffView } from '../../../domain/scheduling/time-off';
 import { DAY_MS } from '../../../domain/time/instant';
+import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses, notFound } from '../../http/errors';
@@ -11,9 +12,10 @@ import * as repo from './time-off-repository';
 
 const tags = ['scheduling'];
 const period = timeOffView.openapi('TimeOffPeriod');
-// Judged when the request arrives (the rule is "end in the future").
-const input = timeOffInput();
-const body = { body: { content: { 'application/json': { schema: input } }, required: true } };
+// The rule "end in the future" is judged on the server's clock when the request arrives (ADR 029).
+const bodyJudgedAt = (now: () => number) => ({
+  body: { content: { 'application/json': { schema: timeOffInput(now) } }, required: true },
+});
 const toView = (row: repo.TimeOffRow) => ({
   id: row.id,
   start: row.start.toISOString(),
@@ -32,32 +34,34 @@ const listRoute = createRoute({
     ...errorResponses(401),
   },
 });
-const createPeriodRoute = createRoute({
-  method: 'post',
-  path: '/',
-  operationId: 'createTimeOff',
-  ...signedIn,
-  tags,
-  summary: 'Add a time off period',
-  request: body,
-  responses: {
-    201: { description: 'Created', content: { 'application/json': { schema: period } } },
-    ...errorResponses(400, 401),
-  },
-});
-const updateRoute = createRoute({
-  method: 'put',
-  path: '/{id}',
-  operationId: 'updateTimeOff',
-  ...signedIn,
-  tags,
-  summary: 'Change a time off period',
-  request: { ...idParam, ...body },
-  responses: {
-    200: { description: 'Saved', content: { 'application/json': { schema: period } } },
-    ...errorResponses(400, 401, 404),
-  },
-});
+const createPeriodRoute = (body: ReturnType<typeof bodyJudgedAt>) =>
+  createRoute({
+    method: 'post',
+    path: '/',
+    operationId: 'createTimeOff',
+    ...signedIn,
+    tags,
+    summary: 'Add a time off period',
+    request: body,
+    responses: {
+      201: { description: 'Created', content: { 'application/json': { schema: period } } },
+      ...errorResponses(400, 401),
+    },
+  });
+const updateRoute = (body: ReturnType<typeof bodyJudgedAt>) =>
+  createRoute({
+    method: 'put',
+    path: '/{id}',
+    operationId: 'updateTimeOff',
+    ...signedIn,
+    tags,
+    summary: 'Change a time off period',
+    request: { ...idParam, ...body },
+    responses: {
+      200: { description: 'Saved', content: { 'application/json': { schema: period } } },
+      ...errorResponses(400, 401, 404),
+    },
+  });
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
@@ -74,9 +78,10 @@ const deleteRoute = createRoute({
 export function timeOffRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const router = createRouter();
+  const body = bodyJudgedAt(() => nowMs(deps));
   router.use('*', requireUser(deps));
   router.openapi(listRoute, async (c) => {
-    const now = Date.now();
+    const now = nowMs(deps);
     const rows = await repo.listTimeOff(
       db,
       c.get('user').id,
@@ -85,7 +90,7 @@ export function timeOffRoutes(deps: AppDeps) {
     );
     return c.json(rows.map(toView), 200);
   });
-  router.openapi(createPeriodRoute, async (c) => {
+  router.openapi(createPeriodRoute(body), async (c) => {
     const row = await repo.insertTimeOff(db, {
       id: newId(),
       userId: c.get('user').id,
@@ -93,7 +98,7 @@ export function timeOffRoutes(deps: AppDeps) {
     });
     return c.json(toView(row), 201);
   });
-  router.openapi(updateRoute, async (c) => {
+  router.openapi(updateRoute(body), async (c) => {
     const row = await repo.updateTimeOff(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
     if (!row) throw notFound();
     return c.json(toView(row), 200);

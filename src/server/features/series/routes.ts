@@ -131,41 +131,68 @@ export function seriesRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const router = createRouter();
   router.use('*', requireUser(deps));
-  router.openapi(listRoute, async (c) => c.json(await service.listSeries(db, c.get('user').id), 200));
+  router.openapi(listRoute, async (c) =>
+    c.json(await service.listSeries(db, c.get('user').id, deps.clock.now()), 200),
+  );
   router.openapi(createSeriesRoute, async (c) =>
-    c.json(await service.createSeries(db, c.get('user'), c.req.valid('json')), 201),
+    c.json(await service.createSeries(db, c.get('user'), c.req.valid('json'), deps.clock.now()), 201),
   );
   // Registered before /{id} so "order" is never read as an id.
   router.openapi(reorderRoute, async (c) =>
-    c.json(await service.reorderSeries(db, c.get('user').id, c.req.valid('json').ids), 200),
+    c.json(await service.reorderSeries(db, c.get('user').id, c.req.valid('json').ids, deps.clock.now()), 200),
   );
   router.openapi(getRoute, async (c) =>
-    c.json(await service.getSeriesDetail(db, c.get('user').id, c.req.valid('param').id), 200),
+    c.json(
+      await service.getSeriesDetail(db, c.get('user').id, c.req.valid('param').id, deps.clock.now()),
+      200,
+    ),
   );
   router.openapi(updateRoute, async (c) =>
-    c.json(await service.updateSeries(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(
+      await service.updateSeries(
+        db,
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        deps.clock.now(),
+      ),
+      200,
+    ),
   );
   router.openapi(deleteRoute, async (c) => {
     const confirm = c.req.valid('query').confirm === 'true';
-    await service.deleteSeries(db, c.get('user').id, c.req.valid('param').id, confirm);
+    await service.deleteSeries(db, c.get('user').id, c.req.valid('param').id, confirm, deps.clock.now());
     return c.body(null, 204);
   });
   router.openapi(scheduleRoute, async (c) =>
     c.json(
-      await service.scheduleSeriesSession(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+      await service.scheduleSeriesSession(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        deps.clock.now(),
+      ),
       201,
     ),
   );
   router.openapi(rescheduleRoute, async (c) => {
     const { id, sessionId } = c.req.valid('param');
     return c.json(
-      await service.rescheduleSeriesSession(db, c.get('user').id, id, sessionId, c.req.valid('json')),
+      await service.rescheduleSeriesSession(
+        db,
+        c.get('user').id,
+        id,
+        sessionId,
+        c.req.valid('json'),
+        deps.clock.now(),
+      ),
       200,
     );
   });
   router.openapi(deleteSessionRoute, async (c) => {
     const { id, sessionId } = c.req.valid('param');
-    await service.deleteSeriesSession(db, c.get('user').id, id, sessionId);
+    await service.deleteSeriesSession(db, c.get('user').id, id, sessionId, deps.clock.now());
     return c.body(null, 204);
   });
   return router;

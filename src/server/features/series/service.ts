@@ -55,22 +55,26 @@ function choiceOf(row: repo.SeriesRow): LocationChoice {
 }
 
 /** The series list; empty until the expert has a booking page. */
-export async function listSeries(db: Db, userId: string): Promise<SeriesView[]> {
+export async function listSeries(db: Db, userId: string, now: Date): Promise<SeriesView[]> {
   const page = await findPageByOwner(db, userId);
   if (!page) return [];
-  return (await repo.listSeries(db, page.id, new Date())).map(toSeriesView);
+  return (await repo.listSeries(db, page.id, now)).map(toSeriesView);
 }
 
-export async function getSeriesDetail(db: Db, userId: string, id: string): Promise<SeriesDetailView> {
+export async function getSeriesDetail(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<SeriesDetailView> {
   const page = await findPageByOwner(db, userId);
-  const now = new Date();
   const row = page ? await repo.findSeriesWithCounts(db, page.id, id, now) : undefined;
   if (!row) throw notFound();
   const sessions = await sessionsRepo.listUpcomingOfSeries(db, userId, row.id, now);
   return { series: toSeriesView(row), sessions: sessions.map(toGroupSessionView) };
 }
 
-export async function createSeries(db: Db, user: Expert, raw: unknown): Promise<SeriesView> {
+export async function createSeries(db: Db, user: Expert, raw: unknown, now: Date): Promise<SeriesView> {
   const page = await requireBookingPage(db, user.id);
   const input = parseInput(seriesInput({ currency: pageCurrency(page), plan: user.pricingPlanId }), raw);
   return db.transaction(async (tx) => {
@@ -81,7 +85,7 @@ export async function createSeries(db: Db, user: Expert, raw: unknown): Promise<
       ...input,
       currency: page.currency,
       // As for packages, a new series goes last: its order value is its creation time.
-      order: Date.now(),
+      order: now.getTime(),
     });
     return toSeriesView({ ...row, upcomingSessionCount: 0, packageCount: 0 });
   });
@@ -91,7 +95,13 @@ export async function createSeries(db: Db, user: Expert, raw: unknown): Promise<
  * Saves the series and passes the change on to its upcoming sessions, under the edit rules of a
  * session (see applySeriesToUpcomingSessions).
  */
-export async function updateSeries(db: Db, user: Expert, id: string, raw: unknown): Promise<SeriesView> {
+export async function updateSeries(
+  db: Db,
+  user: Expert,
+  id: string,
+  raw: unknown,
+  now: Date,
+): Promise<SeriesView> {
   const page = await requireBookingPage(db, user.id);
   return db.transaction(async (tx) => {
     const current = await repo.findSeries(tx, page.id, id, 'update');
@@ -99,7 +109,6 @@ export async function updateSeries(db: Db, user: Expert, id: string, raw: unknow
     const input = parseInput(seriesInput({ currency: pageCurrency(page), plan: user.pricingPlanId }), raw);
     await checkLocationChoiceOwned(tx, user.id, input);
     const row = await repo.updateSeries(tx, current.id, { ...input, currency: page.currency });
-    const now = new Date();
     await sessionsRepo.applySeriesToUpcomingSessions(
       tx,
       row.id,
@@ -127,13 +136,19 @@ export async function updateSeries(db: Db, user: Expert, id: string, raw: unknow
  * sessions stay as standalone group sessions ('They will be removed from this series'), with
  * their bookings; packages lose the series.
  */
-export async function deleteSeries(db: Db, userId: string, id: string, confirm: boolean): Promise<void> {
+export async function deleteSeries(
+  db: Db,
+  userId: string,
+  id: string,
+  confirm: boolean,
+  now: Date,
+): Promise<void> {
   const page = await requireBookingPage(db, userId);
   await db.transaction(async (tx) => {
     const row = await repo.findSeries(tx, page.id, id, 'update');
     if (!row) throw notFound();
     const [upcomingSessions, packages] = await Promise.all([
-      sessionsRepo.countUpcomingOfSeries(tx, row.id, new Date()),
+      sessionsRepo.countUpcomingOfSeries(tx, row.id, now),
       repo.countPackagesWithSeries(tx, row.id),
     ]);
     if (!confirm && (upcomingSessions > 0 || packages > 0)) {
@@ -147,14 +162,14 @@ export async function deleteSeries(db: Db, userId: string, id: string, confirm: 
 }
 
 /** spec (doc 2, §4): reordering saves a new order value only for the series whose order changed. */
-export async function reorderSeries(db: Db, userId: string, ids: string[]): Promise<SeriesView[]> {
+export async function reorderSeries(db: Db, userId: string, ids: string[], now: Date): Promise<SeriesView[]> {
   const page = await requireBookingPage(db, userId);
   await db.transaction(async (tx) => {
     const changes = changedOrders(await repo.lockSeriesOrders(tx, page.id), ids);
     if (!changes) throw conflict(REORDER_STALE);
     for (const change of changes) await repo.setSeriesOrder(tx, change.id, change.order);
   });
-  return (await repo.listSeries(db, page.id, new Date())).map(toSeriesView);
+  return (await repo.listSeries(db, page.id, now)).map(toSeriesView);
 }
 
 async function lockSeriesOfExpert(tx: DbOrTx, userId: string, seriesId: string): Promise<repo.SeriesRow> {
@@ -176,10 +191,11 @@ export async function scheduleSeriesSession(
   userId: string,
   seriesId: string,
   raw: unknown,
+  now: Date,
 ): Promise<GroupSessionView> {
   return db.transaction(async (tx) => {
     const row = await lockSeriesOfExpert(tx, userId, seriesId);
-    const input = parseInput(seriesSessionInput(), raw);
+    const input = parseInput(seriesSessionInput({ now: () => now.getTime() }), raw);
     const created = await sessionsRepo.insertSession(tx, {
       id: newId(),
       type: 'group',
@@ -209,11 +225,15 @@ export async function rescheduleSeriesSession(
   seriesId: string,
   sessionId: string,
   raw: unknown,
+  now: Date,
 ): Promise<GroupSessionView> {
   return db.transaction(async (tx) => {
     const row = await lockSeriesOfExpert(tx, userId, seriesId);
-    const session = await lockGroupSession(tx, userId, sessionId, { seriesId: row.id });
-    const input = parseInput(seriesSessionInput(editStartRule(session)), raw);
+    const session = await lockGroupSession(tx, userId, sessionId, { seriesId: row.id }, now);
+    const input = parseInput(
+      seriesSessionInput({ ...editStartRule(session), now: () => now.getTime() }),
+      raw,
+    );
     // Unchanged start: the end stays too, even if the series' duration changed since.
     const end = input.start.getTime() === session.start.getTime() ? session.end : endAfter(input.start, row);
     checkEditWithBookings(session, { start: input.start, end });
@@ -227,8 +247,9 @@ export async function deleteSeriesSession(
   userId: string,
   seriesId: string,
   sessionId: string,
+  now: Date,
 ): Promise<void> {
   const page = await requireBookingPage(db, userId);
   if (!(await repo.findSeries(db, page.id, seriesId))) throw notFound(GROUP_MESSAGES.sessionGone);
-  await deleteGroupSession(db, userId, sessionId, { seriesId });
+  await deleteGroupSession(db, userId, sessionId, { seriesId }, now);
 }

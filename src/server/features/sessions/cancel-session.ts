@@ -18,7 +18,7 @@ export async function cancelSession(
   userId: string,
   id: string,
   input: { message: string | null },
-  now = Date.now(),
+  now: number,
 ): Promise<CancelSessionResultView> {
   return deps.db.transaction(async (tx) => {
     const session = await requireSession(tx, userId, id, 'update');

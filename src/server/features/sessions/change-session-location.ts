@@ -18,7 +18,7 @@ export async function changeSessionLocation(
   userId: string,
   id: string,
   input: ChangeSessionLocationInput,
-  now = Date.now(),
+  now: number,
 ): Promise<SessionDetailView> {
   return deps.db.transaction(async (tx) => {
     const session = await requireSession(tx, userId, id, 'update');

@@ -19,7 +19,7 @@ export async function rescheduleSession(
   userId: string,
   id: string,
   input: { start: string; message: string | null },
-  now = Date.now(),
+  now: number,
 ): Promise<SessionDetailView> {
   return deps.db.transaction(async (tx) => {
     const session = await requireSession(tx, userId, id, 'update');

@@ -12,6 +12,7 @@ import {
   sessionOverlapsView,
   sessionPageView,
 } from '../../../domain/sessions/session-view';
+import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
@@ -107,17 +108,19 @@ const cancelRoute = createRoute({
     ...errorResponses(400, 401, 404, 409),
   },
 });
-const rescheduleRoute = createRoute({
-  method: 'post',
-  path: '/{id}/reschedule',
-  operationId: 'rescheduleSession',
-  ...signedIn,
-  tags,
-  summary:
-    'Move a confirmed session to a new start, same duration; the old start and end are kept as rescheduledStart/End; clients get an updated invite',
-  request: { ...idParam, ...body(rescheduleSessionInput().openapi('RescheduleSessionInput')) },
-  responses: { ...detailResponse, ...errorResponses(400, 401, 404, 409) },
-});
+// "In the future" is judged on the server's clock when the request arrives (ADR 029).
+const rescheduleRoute = (now: () => number) =>
+  createRoute({
+    method: 'post',
+    path: '/{id}/reschedule',
+    operationId: 'rescheduleSession',
+    ...signedIn,
+    tags,
+    summary:
+      'Move a confirmed session to a new start, same duration; the old start and end are kept as rescheduledStart/End; clients get an updated invite',
+    request: { ...idParam, ...body(rescheduleSessionInput({ now }).openapi('RescheduleSessionInput')) },
+    responses: { ...detailResponse, ...errorResponses(400, 401, 404, 409) },
+  });
 const locationRoute = createRoute({
   method: 'put',
   path: '/{id}/location',
@@ -142,7 +145,7 @@ export function dashboardSessionRoutes(deps: AppDeps) {
   const router = createRouter();
   router.use('*', requireUser(deps));
   router.openapi(listRoute, async (c) =>
-    c.json(await service.listSessions(db, c.get('user').id, c.req.valid('query')), 200),
+    c.json(await service.listSessions(db, c.get('user').id, c.req.valid('query'), nowMs(deps)), 200),
   );
   router.openapi(getRoute, async (c) =>
     c.json(await service.getSession(db, c.get('user').id, c.req.valid('param').id), 200),
@@ -167,19 +170,39 @@ export function dashboardSessionRoutes(deps: AppDeps) {
   });
   router.openapi(cancelRoute, async (c) =>
     c.json(
-      await cancelSession(sessions, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+      await cancelSession(
+        sessions,
+        c.get('user').id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        nowMs(deps),
+      ),
       200,
     ),
   );
-  router.openapi(rescheduleRoute, async (c) =>
-    c.json(
-      await rescheduleSession(sessions, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
-      200,
-    ),
+  router.openapi(
+    rescheduleRoute(() => nowMs(deps)),
+    async (c) =>
+      c.json(
+        await rescheduleSession(
+          sessions,
+          c.get('user').id,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          nowMs(deps),
+        ),
+        200,
+      ),
   );
   router.openapi(locationRoute, async (c) =>
     c.json(
-      await changeSessionLocation(sessions, c.get('user').id, c.req.valid('param').id, c.req.valid('json')),
+      await changeSessionLocation(
+        sessions,
+        c.get('user').id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        nowMs(deps),
+      ),
       200,
     ),
   );

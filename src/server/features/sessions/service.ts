@@ -26,7 +26,7 @@ export async function listSessions(
   db: Db,
   userId: string,
   query: SessionPageQuery,
-  now = Date.now(),
+  now: number,
 ): Promise<SessionPageView> {
   const { offset, limit } = pageWindow(query.page, SESSIONS_PAGE_SIZE);
   const rows = await repo.listSessionPage(

@@ -115,7 +115,7 @@ describe('error reporting to Sentry', () => {
 
   it('sends one event when a job fails its last attempt, none while it is retried', async () => {
     const db = t.services.deps.database.db;
-    const id = await enqueueJob(db, 'test.explode', {}, { maxAttempts: 2 });
+    const id = await enqueueJob(db, 'test.explode', {}, { maxAttempts: 2, runAt: new Date() });
     const worker = startWorker(
       db,
       { 'test.explode': async () => Promise.reject(new Error(`mail to ${CLIENT_EMAIL} bounced`)) },

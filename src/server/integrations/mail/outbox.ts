@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { DbOrTx } from '../../db/client';
 import { emailMessages } from '../../db/schema/email';
 import { newId } from '../../ids';
@@ -14,7 +15,7 @@ export type Outbox = {
   queue(db: DbOrTx, email: EmailDraft): Promise<string>;
 };
 
-export function createOutbox(from: string, afterQueue: () => void): Outbox {
+export function createOutbox(from: string, clock: Clock, afterQueue: () => void): Outbox {
   return {
     async queue(db, email) {
       const id = newId();
@@ -28,7 +29,7 @@ export function createOutbox(from: string, afterQueue: () => void): Outbox {
         ical: email.ical ?? null,
         status: 'queued',
       });
-      await enqueueJob(db, SEND_EMAIL_JOB, { messageId: id });
+      await enqueueJob(db, SEND_EMAIL_JOB, { messageId: id }, { runAt: clock.now() });
       afterQueue();
       return id;
     },

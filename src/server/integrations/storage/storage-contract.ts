@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { restoreRunClock } from '../../../testing/pinned-clock';
 import { type FileStorage, IMMUTABLE_CACHE, InvalidStorageKeyError, PRIVATE_CACHE } from './adapter';
 
 // One behaviour for every storage adapter (ADR 027): each adapter's test file calls
@@ -52,7 +53,7 @@ export function describeStorageContract(name: string, start: () => Promise<Contr
       storage = subject.storage;
     });
     afterAll(async () => {
-      vi.useRealTimers();
+      restoreRunClock();
       await subject?.close();
     });
 
@@ -170,7 +171,7 @@ export function describeStorageContract(name: string, start: () => Promise<Contr
         expect(expired.status).toBe(403);
         await expired.body?.cancel();
       } finally {
-        vi.useRealTimers();
+        restoreRunClock();
       }
     });
 
