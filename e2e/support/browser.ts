@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { installShiftedDate } from '../../src/testing/shifted-date';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -7,8 +8,9 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
 
 // Debian's Chromium; the flags keep it off the network this machine does not have. Every page
-// runs on the test's clock (ADR 029): its context installs Playwright's clock at the test's
-// 'now' (pinned from PIN_NOW), from which time runs on, as it does for the server.
+// runs on the test's clock (ADR 029), through onTestClock. Not Playwright's clock: its Date
+// cannot be subclassed, which breaks @date-fns/tz's TZDate in the app, and it replaces the
+// timers, requestAnimationFrame and `performance` as well.
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,7 +37,9 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 async function onTestClock(context: BrowserContext): Promise<BrowserContext> {
-  await context.clock.install({ time: Date.now() });
+  // Both processes read the machine's time through `performance`; the test's Date is shifted.
+  const offset = Math.round(Date.now() - (performance.timeOrigin + performance.now()));
+  await context.addInitScript(installShiftedDate, offset);
   return context;
 }
 

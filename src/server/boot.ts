@@ -5,6 +5,7 @@ import { clockFromConfig } from './clock';
 import type { Config } from './config';
 import { type DatabaseTarget, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { setRowStampClock } from './db/schema/columns';
 import type { AppDeps } from './deps';
 import { clearFailures } from './features/auth/repository';
 import { signInThrottleKey } from './features/auth/service';
@@ -53,6 +54,7 @@ export async function bootServices(
   });
 
   const clock = clockFromConfig(config);
+  setRowStampClock(clock);
   const errors = errorReporterFromConfig(config, log);
   const mailTransport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl)

@@ -1,29 +1,30 @@
 import { vi } from 'vitest';
+import { installShiftedDate } from './shifted-date';
 
 // Tests that pass at any hour (ADR 029). PIN_NOW names the instant a test run starts at; every
 // test file then begins there, and time runs on at the normal pace from it, so waits, holds and
-// timeouts behave as usual. Only `Date` is replaced: timers, the database and the network keep
-// real time. `npm run test:pinned` runs the suites at the hard instants; the e2e suite always
-// runs pinned (vitest.config.ts gives it a default), with the server and browser on its clock.
-
-// The machine's time, which the fake Date does not touch.
-const machineNow = () => performance.timeOrigin + performance.now();
+// timeouts behave as usual. Only `Date` is shifted (src/testing/shifted-date.ts): timers, the
+// database and the network keep real time. `npm run test:pinned` runs the suites at the hard
+// instants; the e2e suite always runs pinned (vitest.config.ts gives it a default), with the
+// server and the browser on its clock.
 
 const pin = process.env.PIN_NOW;
 const pinnedAt = pin ? Date.parse(pin) : Number.NaN;
 if (pin && Number.isNaN(pinnedAt)) throw new Error(`PIN_NOW is not an instant: ${pin}`);
-const startedAt = machineNow();
+
+// The machine's time, which no Date shift or fake touches.
+const machineNow = () => performance.timeOrigin + performance.now();
+const offset = pin ? Math.round(pinnedAt - machineNow()) : 0;
 
 /** Whether this run is pinned (PIN_NOW set). */
 export const isPinned = (): boolean => Boolean(pin);
 
 /**
- * Puts `Date` on the run's clock: pinned, from PIN_NOW plus the time since the file started, or
- * the machine's. Tests that fake the time themselves call this afterwards instead of
+ * Puts `Date` on the run's clock: PIN_NOW plus the time since the file started, or the
+ * machine's. Tests that fake the time themselves call this afterwards instead of
  * `vi.useRealTimers()`, so the rest of the file stays on the run's clock.
  */
 export function restoreRunClock(): void {
   vi.useRealTimers();
-  if (!pin) return;
-  vi.useFakeTimers({ now: pinnedAt + (machineNow() - startedAt), toFake: ['Date'], shouldAdvanceTime: true });
+  installShiftedDate(offset);
 }

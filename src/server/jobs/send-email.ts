@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { stampNow } from '../db/schema/columns';
 import { emailMessages } from '../db/schema/email';
 import { findEmail } from '../integrations/mail/outbox';
 import type { MailTransport } from '../integrations/mail/transport';
@@ -35,7 +36,7 @@ export function sendEmailJob(db: Db, transport: MailTransport): JobHandler {
     }
     await db
       .update(emailMessages)
-      .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailMessages.attempts} + 1` })
+      .set({ status: 'sent', sentAt: stampNow(), attempts: sql`${emailMessages.attempts} + 1` })
       .where(eq(emailMessages.id, messageId));
   };
 }

@@ -7,6 +7,7 @@ import {
   availabilityWeeklyPeriods,
   DEFAULT_AVAILABILITY_ID,
 } from '../../db/schema/availabilities';
+import { stampNow } from '../../db/schema/columns';
 import { services } from '../../db/schema/services';
 
 // Every function takes the expert's id: another expert's availability is simply not found.
@@ -174,7 +175,7 @@ export async function updateAvailability(
 ): Promise<AvailabilityRow | undefined> {
   const [row] = await db
     .update(availabilities)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: stampNow() })
     .where(and(eq(availabilities.userId, userId), eq(availabilities.id, id)))
     .returning();
   return row;
@@ -188,7 +189,7 @@ export async function moveServicesToDefault(
 ): Promise<number> {
   const moved = await db
     .update(services)
-    .set({ availabilityId: DEFAULT_AVAILABILITY_ID, updatedAt: new Date() })
+    .set({ availabilityId: DEFAULT_AVAILABILITY_ID, updatedAt: stampNow() })
     .where(and(eq(services.userId, userId), eq(services.availabilityId, availabilityId)))
     .returning({ id: services.id });
   return moved.length;

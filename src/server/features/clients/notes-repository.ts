@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { NoteDoc } from '../../../domain/clients/note-content';
 import type { DbOrTx } from '../../db/client';
 import { clientNotes } from '../../db/schema/clients';
+import { stampNow } from '../../db/schema/columns';
 
 const noteColumns = {
   id: clientNotes.id,
@@ -37,7 +38,7 @@ export async function updateNote(
 ) {
   const [note] = await db
     .update(clientNotes)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: stampNow() })
     .where(
       and(
         eq(clientNotes.pageId, scope.pageId),

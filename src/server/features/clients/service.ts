@@ -8,6 +8,7 @@ import {
 import type { ClientView } from '../../../domain/clients/client-view';
 import { addEmail, clientSearchFields, normalizeEmail } from '../../../domain/public-booking/client-fields';
 import type { Db, DbOrTx } from '../../db/client';
+import { stampNow } from '../../db/schema/columns';
 import { conflict, notFound, validationError } from '../../http/errors';
 import { newId } from '../../ids';
 import { requireBookingPage } from '../booking-page/service';
@@ -90,7 +91,7 @@ export async function updateClient(
       primaryEmail: input.email,
       ...emails,
       ...clientSearchFields(input.firstName, input.lastName, input.email),
-      updatedAt: new Date(),
+      updatedAt: stampNow(),
     });
     if (after === before) return;
     await repo.releaseEmail(tx, page.id, before, client.id);

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { stampNow } from '../../db/schema/columns';
 import { sessions } from '../../db/schema/sessions';
 
 // Every function takes the expert's id: another expert's session is simply not found.
@@ -102,7 +103,7 @@ export async function updateSession(
 ): Promise<SessionRow> {
   const [row] = await db
     .update(sessions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: stampNow() })
     .where(eq(sessions.id, id))
     .returning();
   return row!;
@@ -160,7 +161,7 @@ export async function applySeriesToUpcomingSessions(
       collectPhoneNumber: values.collectPhoneNumber,
       ...values.location,
       groupSizeMax: sql`greatest(${values.groupSizeMax}::int, ${sessions.groupSizeCurrent})`,
-      updatedAt: new Date(),
+      updatedAt: stampNow(),
     })
     .where(upcomingOfSeries);
   await db

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { stampNow } from '../../db/schema/columns';
 import { connectedAccounts } from '../../db/schema/connected-accounts';
 import { locations } from '../../db/schema/locations';
 import { userSettings } from '../../db/schema/user-settings';
@@ -40,7 +41,7 @@ export async function updateLocation(
 ): Promise<LocationRow | undefined> {
   const [row] = await db
     .update(locations)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: stampNow() })
     .where(and(eq(locations.userId, userId), eq(locations.id, id)))
     .returning();
   return row;

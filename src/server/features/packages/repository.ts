@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, not } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { RichTextDocument } from '../../db/schema/columns';
+import { stampNow } from '../../db/schema/columns';
 import { packageGroupSessions, packageSeries, packageServices, packages } from '../../db/schema/packages';
 import { series } from '../../db/schema/series';
 import { services } from '../../db/schema/services';
@@ -71,7 +72,7 @@ export async function insertPackage(
 export async function updatePackage(db: DbOrTx, id: string, values: PackageValues): Promise<void> {
   await db
     .update(packages)
-    .set({ ...columns(values), updatedAt: new Date() })
+    .set({ ...columns(values), updatedAt: stampNow() })
     .where(eq(packages.id, id));
 }
 
@@ -79,7 +80,7 @@ export async function updatePackage(db: DbOrTx, id: string, values: PackageValue
 export async function softDeletePackage(db: DbOrTx, pageId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(packages)
-    .set({ isDeleted: true, updatedAt: new Date() })
+    .set({ isDeleted: true, updatedAt: stampNow() })
     .where(and(live(pageId), eq(packages.id, id)))
     .returning({ id: packages.id });
   return rows.length > 0;
@@ -99,7 +100,7 @@ export async function lockPackageOrders(
 }
 
 export async function setPackageOrder(db: DbOrTx, id: string, order: number): Promise<void> {
-  await db.update(packages).set({ order, updatedAt: new Date() }).where(eq(packages.id, id));
+  await db.update(packages).set({ order, updatedAt: stampNow() }).where(eq(packages.id, id));
 }
 
 export type Includes = {

@@ -5,6 +5,7 @@ import { bookedPackages } from '../../db/schema/booked-packages';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { bookings } from '../../db/schema/bookings';
 import { clientEmailMappings, clients } from '../../db/schema/clients';
+import { stampNow } from '../../db/schema/columns';
 import { services } from '../../db/schema/services';
 import { sessions } from '../../db/schema/sessions';
 
@@ -120,7 +121,7 @@ export async function findBookingByPayment(db: DbOrTx, paymentId: string) {
 export async function updateSession(tx: DbOrTx, id: string, values: Partial<SessionInsert>) {
   await tx
     .update(sessions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: stampNow() })
     .where(eq(sessions.id, id));
 }
 

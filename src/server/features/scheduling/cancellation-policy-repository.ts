@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CancellationPolicy } from '../../../domain/scheduling/cancellation-policy';
 import type { DbOrTx } from '../../db/client';
+import { stampNow } from '../../db/schema/columns';
 import { userSettings } from '../../db/schema/user-settings';
 
 const DEFAULT_POLICY: CancellationPolicy = {
@@ -32,5 +33,5 @@ export async function saveCancellationPolicy(
   await db
     .insert(userSettings)
     .values({ userId, ...policy })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { ...policy, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...policy, updatedAt: stampNow() } });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_SCHEDULING_RULES, type SchedulingRules } from '../../../domain/scheduling/scheduling-rules';
 import type { DbOrTx } from '../../db/client';
+import { stampNow } from '../../db/schema/columns';
 import { services } from '../../db/schema/services';
 import { userSettings } from '../../db/schema/user-settings';
 
@@ -65,7 +66,7 @@ export async function saveSchedulingRules(db: DbOrTx, userId: string, rules: Sch
   await db
     .insert(userSettings)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: stampNow() } });
 }
 
 /** The expert's services that replace these rules with their own, in the page's order. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { stampNow } from '../../db/schema/columns';
 import { timeOffPeriods } from '../../db/schema/time-off';
 
 export type TimeOffRow = typeof timeOffPeriods.$inferSelect;
@@ -36,7 +37,7 @@ export async function updateTimeOff(
 ): Promise<TimeOffRow | undefined> {
   const [row] = await db
     .update(timeOffPeriods)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: stampNow() })
     .where(and(eq(timeOffPeriods.userId, userId), eq(timeOffPeriods.id, id)))
     .returning();
   return row;

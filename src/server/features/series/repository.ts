@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { stampNow } from '../../db/schema/columns';
 import { packageSeries, packages } from '../../db/schema/packages';
 import { series } from '../../db/schema/series';
 
@@ -80,7 +81,7 @@ export async function updateSeries(
 ): Promise<SeriesRow> {
   const [row] = await db
     .update(series)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: stampNow() })
     .where(eq(series.id, id))
     .returning();
   return row!;
@@ -114,5 +115,5 @@ export async function lockSeriesOrders(
 }
 
 export async function setSeriesOrder(db: DbOrTx, id: string, order: number): Promise<void> {
-  await db.update(series).set({ order, updatedAt: new Date() }).where(eq(series.id, id));
+  await db.update(series).set({ order, updatedAt: stampNow() }).where(eq(series.id, id));
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { availabilities } from '../../db/schema/availabilities';
 import { bookingPages } from '../../db/schema/booking-pages';
+import { stampNow } from '../../db/schema/columns';
 import { services } from '../../db/schema/services';
 
 // Every function is scoped by the booking page or the expert: another expert's service,
@@ -54,7 +55,7 @@ export async function updateService(
 ): Promise<boolean> {
   const updated = await db
     .update(services)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: stampNow() })
     .where(and(eq(services.userId, userId), eq(services.id, id)))
     .returning({ id: services.id });
   return updated.length > 0;
@@ -100,6 +101,6 @@ export async function listOrders(db: DbOrTx, pageId: string): Promise<Array<{ id
 export async function setOrder(db: DbOrTx, pageId: string, id: string, order: number): Promise<void> {
   await db
     .update(services)
-    .set({ order, updatedAt: new Date() })
+    .set({ order, updatedAt: stampNow() })
     .where(and(eq(services.pageId, pageId), eq(services.id, id)));
 }

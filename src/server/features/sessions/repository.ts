@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } f
 import type { SessionList } from '../../../domain/sessions/session-view';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { stampNow } from '../../db/schema/columns';
 import { sessions } from '../../db/schema/sessions';
 
 // Every function that finds sessions takes the expert's id: another expert's session is simply
@@ -122,7 +123,7 @@ export async function hasAnyPlace(db: DbOrTx, session: SessionRow): Promise<bool
 export async function updateSession(db: DbOrTx, id: string, values: Partial<SessionInsert>): Promise<void> {
   await db
     .update(sessions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: stampNow() })
     .where(eq(sessions.id, id));
 }
 
