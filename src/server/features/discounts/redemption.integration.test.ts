@@ -15,6 +15,8 @@ import { createGroupSession } from '../public-booking/seat-test-setup';
 
 // Issue 14: discount codes redeemed at checkout on the public side. Codes are written with
 // drizzle (the dashboard's CRUD is another slice); everything else goes through the HTTP API.
+// The race runs for real on PostgreSQL (TEST_DATABASE_URL, a pool of 4 connections); PGlite runs one
+// statement at a time, so there it checks the counting.
 
 const UNKNOWN = "This code isn't valid. Please check it and try again.";
 const INACTIVE = 'This code is no longer active.';
