@@ -9,6 +9,11 @@ export type RunningServer = {
   dataDir: string;
   /** Moves an expert to another pricing plan (restarts the server on the same port and data). */
   setPlan(email: string, planId: string): Promise<void>;
+  /**
+   * Runs one SQL statement on the server's database, for rows no screen writes yet (e.g. discount
+   * codes before their dashboard exists): stops the server, writes, starts it again like setPlan.
+   */
+  sql(text: string, params?: unknown[]): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -104,6 +109,18 @@ export async function startServer(
           email,
         ]);
         if (result.affectedRows !== 1) throw new Error(`no user ${email} to move to plan ${planId}`);
+      } finally {
+        await db.close();
+      }
+      child = await spawnServer(port, dataDir, env);
+    },
+    async sql(text, params = []) {
+      await stopChild(child);
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+      try {
+        await db.query(text, params);
       } finally {
         await db.close();
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/auth-inputs';
+import { discountCodeField } from '../discounts/redemption-input';
 import { text } from '../shared/strings';
 import { isValidTimeZone } from '../time/time-zones';
 
@@ -57,6 +58,8 @@ export const bookingInput = z.object({
   serviceId: text('Required').min(1, 'Required').max(100, 'Not found'),
   start: startField,
   client: bookingClientInput,
+  /** Issue 14: an optional discount code; blank is none. */
+  discountCode: discountCodeField,
 });
 export type BookingInput = z.input<typeof bookingInput>;
 export type ParsedBookingInput = z.output<typeof bookingInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discountCodeField } from '../discounts/redemption-input';
 import { groupSessionView } from '../group-sessions/group-session-view';
 import { bookingClientInput } from './booking-input';
 import { publicGroupSession, publicPageBasics } from './public-page-view';
@@ -14,7 +15,11 @@ export const SEAT_NOT_RESCHEDULABLE =
   'A place in a group session cannot be rescheduled. Please cancel it and book another session.';
 
 /** POST /api/public/group-sessions/{id}/bookings and the seat form: the client's details only. */
-export const seatBookingInput = z.object({ client: bookingClientInput });
+export const seatBookingInput = z.object({
+  client: bookingClientInput,
+  /** Issue 14: an optional discount code; blank is none. */
+  discountCode: discountCodeField,
+});
 export type SeatBookingInput = z.input<typeof seatBookingInput>;
 export type SeatClient = z.output<typeof bookingClientInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discountCodeField } from '../discounts/redemption-input';
 import { text } from '../shared/strings';
 import { bookingClientInput, startField, timeZoneField } from './booking-input';
 
@@ -15,6 +16,8 @@ export const packagePurchaseInput = z.object({
   client: bookingClientInput,
   /** 'monthly' only for a package with a payment plan. */
   paymentOption: z.enum(PAYMENT_OPTIONS, { error: () => CHOOSE_PAYMENT_OPTION }).default('full'),
+  /** Issue 14: an optional discount code (paying in full only); blank is none. */
+  discountCode: discountCodeField,
 });
 export type PackagePurchaseInput = z.input<typeof packagePurchaseInput>;
 export type ParsedPackagePurchaseInput = z.output<typeof packagePurchaseInput>;

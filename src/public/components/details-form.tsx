@@ -13,6 +13,13 @@ import {
   fieldErrorsFromApi,
 } from '../lib/booking-form';
 import { navigate } from '../lib/router';
+import {
+  DiscountField,
+  type DiscountOffer,
+  type DiscountState,
+  discountCodeOf,
+  NO_DISCOUNT,
+} from './discount-field';
 import { TextAreaField, TextField } from './field';
 import { ErrorBanner } from './frame';
 
@@ -42,8 +49,11 @@ export function DetailsForm(props: {
   title?: string;
   /** Beside the title, e.g. a "Change time" button. */
   aside?: ReactNode;
-  /** Sends the details the API's way (bookingClientInput) with whatever the page adds. */
-  send: (client: BookingInput['client']) => Promise<DetailsSent>;
+  /**
+   * Sends the details the API's way (bookingClientInput) with whatever the page adds, and the
+   * discount code when the form offers one (issue 14).
+   */
+  send: (client: BookingInput['client'], extra: { discountCode: string | null }) => Promise<DetailsSent>;
   zone: string;
   /** Kept by the parent, so what the client typed survives leaving the form and coming back. */
   values: ClientFields;
@@ -51,6 +61,8 @@ export function DetailsForm(props: {
   collectPhoneNumber: boolean;
   messagePlaceholder?: string;
   paid: boolean;
+  /** A paid item offers a discount code field (issue 14). */
+  discount?: DiscountOffer | null;
   /** The button's words when nothing is paid, and while sending. */
   labels?: { confirm: string; sending: string };
   onConflict?: (message: string) => void;
@@ -63,6 +75,10 @@ export function DetailsForm(props: {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [discount, setDiscount] = useState<DiscountState>(NO_DISCOUNT);
+  const offer = props.paid ? (props.discount ?? null) : null;
+  // A code that leaves nothing to pay books without a checkout.
+  const paid = props.paid && !(offer && discount.applied?.amountToPay === 0);
   const bind = (name: keyof ClientFields) => ({
     value: values[name],
     error: errors[name],
@@ -80,18 +96,27 @@ export function DetailsForm(props: {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      const sent = await props.send({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        phone: props.collectPhoneNumber ? values.phone.trim() : null,
-        message: values.message.trim() || null,
-        timeZone: props.zone,
-      });
+      const sent = await props.send(
+        {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          phone: props.collectPhoneNumber ? values.phone.trim() : null,
+          message: values.message.trim() || null,
+          timeZone: props.zone,
+        },
+        { discountCode: offer ? discountCodeOf(discount) : null },
+      );
       if (sent.checkoutUrl) window.location.assign(sent.checkoutUrl);
       else navigate(sent.next);
     } catch (error) {
       setSending(false);
+      // The code was refused (or changed) at booking: say so under its field.
+      const codeError = error instanceof ApiError ? error.fields?.discountCode : undefined;
+      if (offer && codeError) {
+        setDiscount((d) => ({ ...d, applied: null, error: codeError }));
+        return;
+      }
       // A conflict about the time or the seat goes back to choosing; one about payments (the
       // expert cannot take them, ADR 023) stays here above the button, where the client can read it.
       if (
@@ -136,9 +161,12 @@ export function DetailsForm(props: {
         {...bind('message')}
       />
       {props.children}
+      {offer ? (
+        <DiscountField offer={offer} email={values.email} state={discount} onState={setDiscount} />
+      ) : null}
       <ErrorBanner message={formError} />
       <button type="submit" className="button button-block" disabled={sending}>
-        {sending ? labels.sending : props.paid ? 'Continue to payment' : labels.confirm}
+        {sending ? labels.sending : paid ? 'Continue to payment' : labels.confirm}
       </button>
     </form>
   );

@@ -88,12 +88,18 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
         </div>
       ) : (
         <DetailsForm
-          send={(client) => postBooking(`${path}/bookings`, { client })}
+          send={(client, { discountCode }) => postBooking(`${path}/bookings`, { client, discountCode })}
           zone={zone}
           values={values}
           onValues={setValues}
           collectPhoneNumber={session.collectPhoneNumber}
           paid={session.price > 0}
+          discount={{
+            slug: page.slug,
+            item: { kind: 'session', id: session.id },
+            price: session.price,
+            currency: session.currency,
+          }}
           onConflict={(message) => {
             setConflict(message);
             // The seats shown are stale: read them again (a full session then drops its form).

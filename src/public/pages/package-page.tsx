@@ -102,10 +102,10 @@ function PurchaseForm({ view }: { view: PublicPackagePageView }) {
     <div className="package-buy">
       <DetailsForm
         title="Buy this package"
-        send={async (client) => {
+        send={async (client, { discountCode }) => {
           const created = await apiRequest<PackagePurchaseCreatedView>(
             `/public/packages/${encodeURIComponent(pkg.id)}/purchases`,
-            { method: 'POST', body: { client, paymentOption: option } },
+            { method: 'POST', body: { client, paymentOption: option, discountCode } },
           );
           return { checkoutUrl: created.checkoutUrl, next: created.usePath };
         }}
@@ -115,6 +115,17 @@ function PurchaseForm({ view }: { view: PublicPackagePageView }) {
         collectPhoneNumber={false}
         messagePlaceholder={`Anything you would like ${view.page.firstName} to know`}
         paid={pkg.price > 0}
+        // A code applies when paying in full (issue 14): not offered for the monthly plan.
+        discount={
+          option === 'full'
+            ? {
+                slug: view.page.slug,
+                item: { kind: 'package', id: pkg.id, paymentOption: 'full' },
+                price: pkg.price,
+                currency: pkg.currency,
+              }
+            : null
+        }
         labels={{ confirm: 'Get this package', sending: 'Sending…' }}
       >
         {pkg.paymentPlan ? (

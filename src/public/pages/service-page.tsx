@@ -70,12 +70,20 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
         </>
       ) : (
         <DetailsForm
-          send={(client) => postBooking(`${base}/bookings`, { serviceId: service.id, start: slot, client })}
+          send={(client, { discountCode }) =>
+            postBooking(`${base}/bookings`, { serviceId: service.id, start: slot, client, discountCode })
+          }
           zone={zone}
           values={values}
           onValues={setValues}
           collectPhoneNumber={service.collectPhoneNumber}
           paid={service.price > 0}
+          discount={{
+            slug: page.slug,
+            item: { kind: 'service', id: service.id },
+            price: service.price,
+            currency: page.currency,
+          }}
           aside={
             <button type="button" className="button button-quiet" onClick={() => setStep('time')}>
               Change time

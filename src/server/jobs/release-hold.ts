@@ -14,11 +14,11 @@ export type ReleaseHoldPayload = { sessionId: string } | { bookingId: string } |
 
 // A hold still pending at its expiry is released. Idempotent: a paid, declined or already
 // released hold is left as it is. (Slots and seats already ignore a lapsed personal hold; a
-// group seat is given back here.)
+// group seat is given back here.) A discount code gets its redemption back with the hold.
 export function releaseHoldJob(db: Db): JobHandler {
   return async (job, now) => {
     const payload = job.payload as ReleaseHoldPayload;
-    if ('sessionId' in payload) await expireHold(db, payload.sessionId, now);
+    if ('sessionId' in payload) await db.transaction((tx) => expireHold(tx, payload.sessionId, now));
     else if ('bookingId' in payload) await db.transaction((tx) => expireSeatHold(tx, payload.bookingId, now));
     else await db.transaction((tx) => releasePurchaseHold(tx, payload.bookedPackageId, now));
   };

@@ -10,6 +10,7 @@ import { bookingPages } from '../../db/schema/booking-pages';
 import { packages } from '../../db/schema/packages';
 import { paymentPlanInstallments, paymentPlans } from '../../db/schema/payment-plans';
 import { newId } from '../../ids';
+import { giveBackPurchaseRedemption } from '../discounts/redemption-repository';
 import { expirePackageHold } from '../public-booking/seat-repository';
 
 // Package purchases (ADR 016): a booked package with its credits and, when paid monthly, its
@@ -217,7 +218,9 @@ export async function expirePurchase(tx: DbOrTx, bookedPackageId: string, at: Da
     .set({ status: 'expired', holdExpiresAt: null, updatedAt: at })
     .where(and(eq(bookedPackages.id, bookedPackageId), eq(bookedPackages.status, 'pending')))
     .returning({ paymentPlanId: bookedPackages.paymentPlanId });
-  if (row?.paymentPlanId) await cancelPaymentPlan(tx, row.paymentPlanId, at);
+  if (!row) return;
+  await giveBackPurchaseRedemption(tx, bookedPackageId);
+  if (row.paymentPlanId) await cancelPaymentPlan(tx, row.paymentPlanId, at);
 }
 
 /** Cancels the plan of a purchase that never completed. */

@@ -9,6 +9,8 @@ import { badRequest } from '../../http/errors';
 import { newId } from '../../ids';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
+import { discountSnapshot, quoteDiscount, redeemDiscount } from '../discounts/redemption';
+import { packageTarget } from '../discounts/redemption-targets';
 import { listIncludes } from '../packages/repository';
 import { openCheckout, requirePayments } from '../payments/open-checkout';
 import { BOOKING_HOLD_MINUTES, type BookingDeps, upsertClient } from '../public-booking/booking-service';
@@ -39,7 +41,13 @@ export async function purchasePackage(
   if (input.paymentOption === 'monthly' && !monthly) {
     throw badRequest(NO_PAYMENT_PLAN, { paymentOption: NO_PAYMENT_PLAN });
   }
-  const dueNow = monthly ? monthly.amount : pkg.price;
+  // issue 14: a code (paying in full only) is checked first; a 100% code confirms at once.
+  const target = input.discountCode ? packageTarget(pkg, input.paymentOption) : null;
+  const quoted =
+    input.discountCode && target
+      ? await quoteDiscount(deps.db, input.discountCode, target, { email: input.client.email })
+      : null;
+  const dueNow = monthly ? monthly.amount : quoted ? quoted.amountToPay : pkg.price;
   const paid = dueNow > 0;
   const includes = await listIncludes(deps.db, [pkg.id]);
   // Refused before anything is held when nothing can take the payment (ADR 023).
@@ -62,6 +70,7 @@ export async function purchasePackage(
         })
       : undefined;
     if (pending) return pending;
+    const applied = quoted && target ? await redeemDiscount(tx, quoted, target, clientId) : null;
     const paymentPlanId = monthly ? newId() : null;
     if (monthly && paymentPlanId) {
       await repo.insertPaymentPlan(
@@ -94,12 +103,13 @@ export async function purchasePackage(
         clientEmail: input.client.email,
         clientMessage: input.client.message,
         // What the client agreed to pay in all: the price, or every instalment of the plan.
-        paymentAmount: monthly ? monthly.amount * monthly.count : pkg.price,
+        paymentAmount: monthly ? monthly.amount * monthly.count : dueNow,
         currency: pkg.currency,
         // Set once its checkout exists, below: the checkout is keyed by this purchase.
         paymentId: null,
         paymentPlanId,
         expiresAt: expiresAt === null ? null : new Date(expiresAt),
+        ...discountSnapshot(applied),
       },
       {
         services: includes.services.map(({ serviceId, title, count }) => ({ serviceId, title, count })),

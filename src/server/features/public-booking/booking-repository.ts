@@ -8,6 +8,7 @@ import { clientEmailMappings, clients } from '../../db/schema/clients';
 import { stampNow } from '../../db/schema/columns';
 import { services } from '../../db/schema/services';
 import { sessions } from '../../db/schema/sessions';
+import { giveBackSessionRedemption } from '../discounts/redemption-repository';
 
 export type SessionInsert = typeof sessions.$inferInsert;
 export type BookingInsert = typeof bookings.$inferInsert;
@@ -125,7 +126,10 @@ export async function updateSession(tx: DbOrTx, id: string, values: Partial<Sess
     .where(eq(sessions.id, id));
 }
 
-/** Marks a hold expired if it is still pending and its time has passed. */
+/**
+ * Marks a hold expired if it is still pending and its time has passed; its discount code gets
+ * the redemption back (issue 14). Run it in a transaction: the two writes go together.
+ */
 export async function expireHold(tx: DbOrTx, sessionId: string, now: Date) {
   const rows = await tx
     .update(sessions)
@@ -138,5 +142,7 @@ export async function expireHold(tx: DbOrTx, sessionId: string, now: Date) {
       ),
     )
     .returning({ id: sessions.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await giveBackSessionRedemption(tx, sessionId);
+  return true;
 }

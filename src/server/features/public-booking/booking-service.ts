@@ -9,6 +9,14 @@ import { newId } from '../../ids';
 import type { PaymentAdapter } from '../../integrations/payments/adapter';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
+import {
+  type AppliedDiscount,
+  type DiscountTarget,
+  discountSnapshot,
+  quoteDiscount,
+  redeemDiscount,
+} from '../discounts/redemption';
+import { serviceTarget } from '../discounts/redemption-targets';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
 import { openCheckout } from '../payments/open-checkout';
 import { queueBookingEmails } from './booking-emails';
@@ -92,6 +100,8 @@ export type PersonalBooking = {
   /** A paid booking's hold: the session stays pending until then (ADR 014). */
   holdExpiresAt: Date | null;
   bookedPackageId?: string | null;
+  /** A discount code quoted for paymentAmount: counted and stored with the booking (issue 14). */
+  discount?: { quoted: AppliedDiscount; target: DiscountTarget } | null;
 };
 
 /**
@@ -112,6 +122,9 @@ export async function insertPersonalBooking(
   });
   const sessionStart = new Date(start);
   const clientId = await upsertClient(tx, service.pageId, client, sessionStart, new Date(now));
+  const applied = booking.discount
+    ? await redeemDiscount(tx, booking.discount.quoted, booking.discount.target, clientId)
+    : null;
   const sessionId = newId();
   await repo.insertSession(tx, {
     id: sessionId,
@@ -149,6 +162,7 @@ export async function insertPersonalBooking(
     currency: booking.currency,
     paymentId: booking.paymentId,
     bookedPackageId: booking.bookedPackageId ?? null,
+    ...discountSnapshot(applied),
   });
   return { sessionId };
 }
@@ -170,10 +184,18 @@ export async function createBooking(
   if (!(await isStartOffered(deps.db, found, start, now))) throw conflict(SLOT_TAKEN);
   const owner = await repo.findPageOwner(deps.db, service.pageId);
   if (!owner) throw conflict(SLOT_TAKEN);
-  const paid = service.price > 0;
+  // issue 14: the code is checked before the checkout opens, which charges the discounted price;
+  // a 100% code leaves nothing to pay and confirms at once.
+  const target = input.discountCode ? await serviceTarget(deps.db, found) : null;
+  const quoted =
+    input.discountCode && target
+      ? await quoteDiscount(deps.db, input.discountCode, target, { email: input.client.email })
+      : null;
+  const amount = quoted ? quoted.amountToPay : service.price;
+  const paid = amount > 0;
   const checkout = paid
     ? await openCheckout(deps.payments, {
-        amount: service.price,
+        amount,
         currency: owner.currency,
         description: `${service.title} with ${owner.displayName}`,
         returnUrl: `${deps.config.publicUrl}/booking`,
@@ -194,9 +216,10 @@ export async function createBooking(
         client: input.client,
         price: service.price,
         currency: owner.currency,
-        paymentAmount: service.price,
+        paymentAmount: amount,
         paymentId: checkout?.paymentId ?? null,
         holdExpiresAt,
+        discount: quoted && target ? { quoted, target } : null,
       },
       now,
     );

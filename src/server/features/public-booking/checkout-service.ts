@@ -1,4 +1,5 @@
 import type { PaymentOutcome } from '../../integrations/payments/adapter';
+import { giveBackSessionRedemption } from '../discounts/redemption-repository';
 import { packagePurchaseSubject } from '../package-purchase/purchase-checkout';
 import { findBookedPackageIdByPayment } from '../package-purchase/purchase-repository';
 import { queueBookingEmails } from './booking-emails';
@@ -74,6 +75,7 @@ function personalBookingSubject(deps: BookingDeps, bookingId: string): PaymentSu
         }
         if (outcome === 'declined') {
           await repo.updateSession(tx, session.id, { status: 'expired', holdExpiresAt: null });
+          await giveBackSessionRedemption(tx, session.id);
           return 'declined';
         }
         await repo.updateSession(tx, session.id, {

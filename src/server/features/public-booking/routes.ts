@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { badRequest, errorResponses } from '../../http/errors';
 import { anonymous } from '../../http/route-parts';
+import { addDiscountPreviewRoute } from '../discounts/redemption-routes';
 import { cancelBooking, getBooking, getBookingInvite, rescheduleBooking } from './booking-manage-service';
 import { type BookingDeps, createBooking } from './booking-service';
 import { addPublicPageRoutes } from './page-routes';
@@ -135,6 +136,7 @@ export function publicBookingRoutes(deps: AppDeps) {
   const router = createRouter();
   addPublicPageRoutes(router, db, deps.clock);
   addSeatRoutes(router, booking);
+  addDiscountPreviewRoute(router, db);
   router.openapi(slotsRoute, async (c) => {
     const { slug, serviceId } = c.req.valid('param');
     const view = await getServiceSlots(db, slug, serviceId, c.req.valid('query'), nowMs(deps));

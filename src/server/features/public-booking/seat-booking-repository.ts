@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { sessions } from '../../db/schema/sessions';
+import { giveBackBookingRedemption } from '../discounts/redemption-repository';
 import { giveBackSeat } from './seat-repository';
 
 // A group seat's booking row after it is written: paid, released, cancelled (ADR 016). Each
@@ -42,6 +43,7 @@ export async function releaseSeatHold(tx: DbOrTx, bookingId: string, now: Date):
     .returning({ sessionId: bookings.sessionId });
   if (!row) return false;
   await giveBackSeat(tx, row.sessionId, now);
+  await giveBackBookingRedemption(tx, bookingId);
   return true;
 }
 

@@ -11,6 +11,13 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
+import {
+  type AppliedDiscount,
+  discountSnapshot,
+  quoteDiscount,
+  redeemDiscount,
+} from '../discounts/redemption';
+import { seatTarget } from '../discounts/redemption-targets';
 import { openCheckout } from '../payments/open-checkout';
 import { queueBookingEmails } from './booking-emails';
 import * as bookingRepo from './booking-repository';
@@ -32,6 +39,8 @@ export type SeatBooking = {
   payment: { amount: number; currency: string; paymentId: string } | null;
   /** The booked package whose credit pays for the seat, if any. */
   bookedPackageId?: string | null;
+  /** A discount code quoted for the payment's amount: counted and stored with it (issue 14). */
+  discount?: AppliedDiscount | null;
 };
 
 export type SeatBooked = { bookingId: string; token: string; status: 'confirmed' | 'pending' };
@@ -84,6 +93,9 @@ export async function bookSeatInTx(
   }
   const { session, page } = found;
   const clientId = await upsertClient(tx, page.id, booking.client, session.start, at);
+  const applied = booking.discount
+    ? await redeemDiscount(tx, booking.discount, seatTarget(found), clientId)
+    : null;
   const bookingId = newId();
   const holdExpiresAt = booking.payment ? new Date(now + BOOKING_HOLD_MINUTES * MINUTE_MS) : null;
   try {
@@ -105,6 +117,7 @@ export async function bookSeatInTx(
       currency: booking.payment?.currency ?? session.currency,
       paymentId: booking.payment?.paymentId ?? null,
       bookedPackageId: booking.bookedPackageId ?? null,
+      ...discountSnapshot(applied),
     });
   } catch (error) {
     // One live place per client and session (a pending hold counts); the seat taken above goes
@@ -129,14 +142,24 @@ export async function bookSeatInTx(
  * A client books a seat from the session's page: free seats are confirmed at once; a paid one is
  * held for BOOKING_HOLD_MINUTES while the client pays in the checkout.
  */
-export async function bookSeat(deps: BookingDeps, sessionId: string, client: SeatClient, now: number) {
+export async function bookSeat(
+  deps: BookingDeps,
+  sessionId: string,
+  client: SeatClient,
+  now: number,
+  discountCode: string | null = null,
+) {
   // Cheap checks first: no checkout is opened for a session that cannot be booked.
   const found = await findSession(deps.db, sessionId);
   requirePhone(found, client);
   const state = stateOf(found, now);
   if (state !== 'open') throw conflict(seatRefusal(state));
   const { session, page } = found;
-  const price = session.price ?? 0;
+  // issue 14: a code is checked before the checkout opens, which charges the discounted price.
+  const quoted = discountCode
+    ? await quoteDiscount(deps.db, discountCode, seatTarget(found), { email: client.email })
+    : null;
+  const price = quoted ? quoted.amountToPay : (session.price ?? 0);
   const checkout =
     price > 0
       ? await openCheckout(deps.payments, {
@@ -156,6 +179,7 @@ export async function bookSeat(deps: BookingDeps, sessionId: string, client: Sea
         payment: checkout
           ? { amount: price, currency: session.currency, paymentId: checkout.paymentId }
           : null,
+        discount: quoted,
       },
       now,
     ),

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookedPackages } from '../../db/schema/booked-packages';
 import { bookings } from '../../db/schema/bookings';
 import { sessions } from '../../db/schema/sessions';
+import { giveBackBookingRedemption, giveBackPurchaseRedemption } from '../discounts/redemption-repository';
 
 // Seats of a group session (ADR 016). groupSizeCurrent counts confirmed places and live holds;
 // taking a seat is one conditional UPDATE, so PostgreSQL's row lock serialises concurrent takers
@@ -46,6 +47,7 @@ export async function expireSeatHold(tx: DbOrTx, bookingId: string, now: Date): 
     .returning({ sessionId: bookings.sessionId });
   if (!row) return false;
   await giveBackSeat(tx, row.sessionId, now);
+  await giveBackBookingRedemption(tx, bookingId);
   return true;
 }
 
@@ -62,5 +64,7 @@ export async function expirePackageHold(tx: DbOrTx, bookedPackageId: string, now
       ),
     )
     .returning({ id: bookedPackages.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await giveBackPurchaseRedemption(tx, bookedPackageId);
+  return true;
 }

@@ -74,7 +74,7 @@ export function addSeatRoutes(router: ReturnType<typeof createRouter>, deps: Boo
     return c.json(await getPublicSeries(deps.db, c.req.valid('param').id, deps.clock.now()), 200);
   });
   router.openapi(bookSeatRoute, async (c) => {
-    const { client } = c.req.valid('json');
-    return c.json(await bookSeat(deps, c.req.valid('param').id, client, nowMs(deps)), 201);
+    const { client, discountCode } = c.req.valid('json');
+    return c.json(await bookSeat(deps, c.req.valid('param').id, client, nowMs(deps), discountCode), 201);
   });
 }
