@@ -43,7 +43,7 @@ export function ChangeCurrencyRoute() {
       <ErrorState message={CURRENCY_CHANGE_MESSAGES.loadFailed} onAction={() => settings.refetch()} />
     );
   } else {
-    content = <PaymentsSkeleton cards={1} />;
+    content = <PaymentsSkeleton cards={1} label="Loading currency settings" />;
   }
 
   return (

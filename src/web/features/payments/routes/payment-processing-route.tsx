@@ -58,7 +58,7 @@ export function PaymentProcessingRoute() {
       </Card>
     );
   } else {
-    content = <PaymentsSkeleton cards={2} />;
+    content = <PaymentsSkeleton cards={2} label="Loading payment settings" />;
   }
 
   return (

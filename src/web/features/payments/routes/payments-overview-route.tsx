@@ -35,7 +35,7 @@ export function PaymentsOverviewRoute() {
       </Card>
     );
   } else {
-    content = <PaymentsSkeleton />;
+    content = <PaymentsSkeleton label="Loading payments" />;
   }
 
   return (
