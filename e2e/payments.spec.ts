@@ -146,6 +146,24 @@ describe('payments', () => {
     await s.page.getByRole('region', { name: 'Series' }).getByText('1 hour · €22.50').waitFor();
   });
 
+  it('says the currency cannot change now when the API answers a conflict', async () => {
+    const page = expertPage();
+    await page.goto(url('/dashboard/payments/currency'));
+    await page.getByText('Service · now €110.00').waitFor();
+    const message = 'Cannot change the currency at this time. Please try again later';
+    await page.route('**/api/payments/currency', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 409, json: { error: { code: 'conflict', message } } })
+        : route.continue(),
+    );
+    await priceField('Career strategy session').fill('115');
+    await priceField('Leadership circle').fill('24');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').getByText(message).waitFor();
+    await screenshotBoth(page, 'currency-change-conflict');
+    await page.unroute('**/api/payments/currency');
+  });
+
   it('changes EUR to JPY in whole yen, refusing less than the minimum', async () => {
     const page = expertPage();
     await page.goto(url('/dashboard/payments/currency'));
