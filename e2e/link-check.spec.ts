@@ -28,8 +28,9 @@ const EXPECTED_MISSING: Record<string, string> = {
   '/dashboard/account/billing/subscription': 'billing',
   // The team issue (spec doc 2, Team page).
   '/dashboard/account/team': 'team',
-  // The payments issue: payment providers, discounts (spec doc 2, §2 Payments); a booked package's discount.
-  '/dashboard/payments': 'payments',
+  // The payments issue: discount codes (spec doc 2, §2 Payments): the Payments area's Discounts
+  // tab and a booked package's discount.
+  '/dashboard/payments/discounts': 'payments (discount codes)',
   '/dashboard/payments/discounts/:id': 'payments (discount codes)',
   // The automation issue: workflows (spec doc 2, §2 Automation).
   '/dashboard/automation': 'automation',

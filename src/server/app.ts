@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
 import { packagePurchaseRoutes } from './features/package-purchase/routes';
 import { packageRoutes } from './features/packages/routes';
+import { paymentsSettingsRoutes } from './features/payments-settings/routes';
 import { sandboxCheckoutRoutes } from './features/public-booking/booking-sandbox-checkout';
 import { addPublicPages } from './features/public-booking/page-html';
 import { publicBookingRoutes } from './features/public-booking/routes';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/sessions', dashboardSessionRoutes(deps));
   api.route('/reports', reportRoutes(deps));
   api.route('/booked-packages', bookedPackageRoutes(deps));
+  api.route('/payments', paymentsSettingsRoutes(deps));
   api.route('/public', publicBookingRoutes(deps));
   api.route('/public', packagePurchaseRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));

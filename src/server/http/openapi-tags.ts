@@ -13,6 +13,7 @@ export const API_TAGS = [
   { name: 'clients', description: "The expert's clients, their sessions, packages and notes" },
   { name: 'booked-packages', description: 'Packages clients bought: credits, expiry, payment plans' },
   { name: 'reports', description: 'Revenue and activity over a range of days' },
+  { name: 'payments', description: 'Payment status, the booking page currency and its change' },
   { name: 'scheduling', description: 'Cancellation policy, time off and scheduling rules' },
   { name: 'availabilities', description: 'Weekly availabilities' },
   { name: 'locations', description: 'Custom locations and the default conferencing provider' },

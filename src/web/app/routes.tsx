@@ -30,6 +30,7 @@ import { CreatePackageRoute } from '../features/packages/routes/create-package-r
 import { EditPackageRoute } from '../features/packages/routes/edit-package-route';
 import { PackagesRoute } from '../features/packages/routes/packages-route';
 import { ReorderPackagesRoute } from '../features/packages/routes/reorder-packages-route';
+import { paymentsRedirects, paymentsRoutes } from '../features/payments/payments-routes';
 import { CancellationPolicyRoute } from '../features/scheduling/routes/cancellation-policy-route';
 import { SchedulingRulesRoute } from '../features/scheduling/routes/scheduling-rules-route';
 import { TimeOffRoute } from '../features/scheduling/routes/time-off-route';
@@ -50,6 +51,7 @@ import { FullPageLoader } from './screens/full-page-loader';
 import { HomeLayout } from './screens/home-layout';
 import { HomeSessionsScreen } from './screens/home-sessions-screen';
 import { NotFoundPage } from './screens/not-found-page';
+import { PaymentsLayout } from './screens/payments-layout';
 import { SchedulingLayout } from './screens/scheduling-layout';
 import { DashboardShell } from './shell/dashboard-shell';
 
@@ -173,6 +175,9 @@ export const routes: RouteObject[] = [
                   { path: 'scheduling/packages/:packageId', element: <EditPackageRoute /> },
                 ],
               },
+              ...paymentsRedirects,
+              // Pathless, as Scheduling: the payments screens show inside the tabs.
+              { element: <PaymentsLayout />, children: [...paymentsRoutes] },
               {
                 path: 'reports',
                 // Loaded on demand: the chart library is the size of the rest of Mantine.

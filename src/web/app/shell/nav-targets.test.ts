@@ -10,7 +10,7 @@ describe('top navigation targets', () => {
       dashboard: '/dashboard/home',
       booking: null,
       scheduling: '/dashboard/scheduling',
-      payments: null,
+      payments: '/dashboard/payments',
       calls: '/dashboard/calls/locations',
       automation: null,
       reports: '/dashboard/reports',

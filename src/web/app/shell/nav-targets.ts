@@ -5,6 +5,7 @@ import type { NavItem } from '../../../domain/account/navigation';
 const NAV_TARGETS: Partial<Record<NavItem['key'], string>> = {
   dashboard: '/dashboard/home',
   scheduling: '/dashboard/scheduling',
+  payments: '/dashboard/payments',
   // Only Locations is built in Calls so far.
   calls: '/dashboard/calls/locations',
   reports: '/dashboard/reports',
