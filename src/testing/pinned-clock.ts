@@ -28,3 +28,13 @@ export function restoreRunClock(): void {
   vi.useRealTimers();
   installShiftedDate(offset);
 }
+
+/**
+ * For tests of a real counterpart that checks requests against the machine's time (s3rver
+ * refuses a signature made at another time, as S3 does): `Date` reads the machine's time until
+ * restoreRunClock().
+ */
+export function useMachineTime(): void {
+  vi.useRealTimers();
+  installShiftedDate(0);
+}
