@@ -15,6 +15,7 @@ import { ClientRoute } from '../features/clients/routes/client-route';
 import { ClientsRoute } from '../features/clients/routes/clients-route';
 import { CreateClientRoute } from '../features/clients/routes/create-client-route';
 import { EditClientRoute } from '../features/clients/routes/edit-client-route';
+import { discountRoutes } from '../features/discounts/discount-routes';
 import { CreateGroupSessionRoute } from '../features/group-sessions/routes/create-group-session-route';
 import { CreateSeriesRoute } from '../features/group-sessions/routes/create-series-route';
 import { CreateSeriesSessionRoute } from '../features/group-sessions/routes/create-series-session-route';
@@ -172,6 +173,10 @@ export const routes: RouteObject[] = [
                   { path: 'scheduling/packages/reorder', element: <ReorderPackagesRoute /> },
                   { path: 'scheduling/packages/:packageId', element: <EditPackageRoute /> },
                 ],
+              },
+              {
+                // Payments area (the payments slice adds its layout with the Payments | Discounts tabs)
+                children: [...discountRoutes],
               },
               {
                 path: 'reports',
