@@ -179,7 +179,7 @@ describe('discount codes', () => {
     await code.waitFor();
     expect(await code.inputValue()).toBe('Spring10');
     expect(await page.getByRole('combobox', { name: 'Client' }).inputValue()).toBe('Grace Hopper');
-    await page.getByText('Coaching call', { exact: true }).waitFor();
+    await page.getByText('Coaching call', { exact: true }).first().waitFor();
     await screenshotBoth(page, 'discounts-edit');
     await code.fill('SPRING20');
     await page.getByLabel('Percent off').fill('20');

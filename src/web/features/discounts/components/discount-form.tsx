@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import {
@@ -92,6 +92,7 @@ export function DiscountForm({
         {values.valueType === 'percentage' ? (
           <NumberInput
             label="Percent off"
+            description="Comes off the price of whatever the client books"
             // No min/max: NumberInput would clamp on blur and hide the spec's messages.
             allowDecimal={false}
             allowNegative={false}
@@ -101,7 +102,13 @@ export function DiscountForm({
             {...form.getInputProps('percentOff')}
           />
         ) : (
-          <PriceInput currency={currency} label="Amount off" maw={240} {...form.getInputProps('amountOff')} />
+          <PriceInput
+            currency={currency}
+            label="Amount off"
+            description="Comes off the price; a price never goes below zero"
+            maw={240}
+            {...form.getInputProps('amountOff')}
+          />
         )}
 
         <Stack gap="xs">
@@ -113,6 +120,7 @@ export function DiscountForm({
             <NumberInput
               label="Maximum uses"
               allowDecimal={false}
+              hideControls
               allowNegative={false}
               maw={200}
               ml={32}
@@ -153,12 +161,6 @@ export function DiscountForm({
             />
           ) : null}
         </Stack>
-
-        <Text size="xs" c="dimmed">
-          {values.valueType === 'percentage'
-            ? 'The percentage comes off the price of whatever the client books.'
-            : `The amount, in ${currency}, comes off the price; a price never goes below zero.`}
-        </Text>
 
         <FormActions
           submitLabel={submitLabel}

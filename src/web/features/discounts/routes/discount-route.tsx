@@ -122,9 +122,9 @@ export function DiscountRoute() {
     <DiscountsPageFrame
       title={discount.code}
       aside={
-        <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap="sm">
           <DiscountStatusBadges discount={discount} />
-          <Group gap="xs" wrap="wrap" ml="auto">
+          <Group gap="xs" wrap="wrap">
             {allowed ? (
               <Button component={Link} to={editDiscountPath(discount.id)} variant="light" size="sm">
                 Edit
@@ -140,7 +140,7 @@ export function DiscountRoute() {
               }}
             />
           </Group>
-        </Group>
+        </Stack>
       }
     >
       <DiscountFacts discount={discount} timeZone={timeZone} />
