@@ -28,9 +28,8 @@ const EXPECTED_MISSING: Record<string, string> = {
   '/dashboard/account/billing/subscription': 'billing',
   // The team issue (spec doc 2, Team page).
   '/dashboard/account/team': 'team',
-  // The payments issue: payment providers, discounts (spec doc 2, §2 Payments); a booked package's discount.
+  // The payments issue: payment providers (spec doc 2, §2 Payments).
   '/dashboard/payments': 'payments',
-  '/dashboard/payments/discounts/:id': 'payments (discount codes)',
   // The automation issue: workflows (spec doc 2, §2 Automation).
   '/dashboard/automation': 'automation',
   // The booking page settings issue (spec doc 2, §2 Booking page).

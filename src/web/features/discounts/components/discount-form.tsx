@@ -98,7 +98,7 @@ export function DiscountForm({
             allowNegative={false}
             hideControls
             rightSection={<span aria-hidden="true">%</span>}
-            maw={200}
+            maw={320}
             {...form.getInputProps('percentOff')}
           />
         ) : (
@@ -106,7 +106,7 @@ export function DiscountForm({
             currency={currency}
             label="Amount off"
             description="Comes off the price; a price never goes below zero"
-            maw={240}
+            maw={320}
             {...form.getInputProps('amountOff')}
           />
         )}
