@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DiscountDetailView, DiscountView } from '../src/domain/discounts/discount-view';
+import { formatMoney } from '../src/domain/money/money';
 import { screenshotBoth } from './support/browser';
+import { apiGet, openDemoSession, signInAsDemoExpert } from './support/demo';
 import { signUpThroughUi } from './support/flows';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession, openSession } from './support/session';
@@ -229,5 +232,40 @@ describe('discount codes', () => {
     await screenshotBoth(page, 'discounts-pickers-failed');
     await page.unroute('**/api/clients?*');
     await page.unroute('**/api/discounts/products');
+  });
+});
+
+describe('discount codes of the demo expert', () => {
+  let demo: BrowserSession;
+
+  beforeAll(async () => {
+    demo = await openDemoSession();
+  });
+  afterAll(() => closeSession(demo));
+
+  it('lists the codes and shows who used one, when and for how much', async () => {
+    const { page: p, server: s } = demo;
+    await signInAsDemoExpert(p, s.url);
+    const codes = await apiGet<DiscountView[]>(p, s.url, '/discounts');
+    expect(codes.length).toBeGreaterThan(0);
+    await p.goto(`${s.url}/dashboard/payments/discounts`);
+    for (const c of codes) await p.getByText(c.code, { exact: true }).first().waitFor();
+    await screenshotBoth(p, 'discounts-demo-list');
+
+    const used = codes.reduce((a, b) => (b.timesRedeemed > a.timesRedeemed ? b : a));
+    const detail = await apiGet<DiscountDetailView>(p, s.url, `/discounts/${used.id}`);
+    expect(detail.usage.length).toBeGreaterThan(0);
+    await p.getByRole('link', { name: `View ${used.code}` }).click();
+    await p.getByRole('heading', { name: used.code }).waitFor();
+    const rows = p.getByRole('list', { name: 'Usage' }).getByRole('listitem');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(detail.usage.length);
+    const first = detail.usage[0]!;
+    await rows.first().getByText(`${first.firstName} ${first.lastName}`).waitFor();
+    await rows
+      .first()
+      .getByText(`−${formatMoney({ amount: first.discountAmountOff, currency: first.currency as 'USD' })}`)
+      .waitFor();
+    await screenshotBoth(p, 'discounts-demo-usage');
   });
 });
