@@ -4,7 +4,7 @@ import type { DiscountDetailView, DiscountView } from '../src/domain/discounts/d
 import { formatMoney } from '../src/domain/money/money';
 import { screenshotBoth } from './support/browser';
 import { apiGet, openDemoSession, signInAsDemoExpert } from './support/demo';
-import { signUpThroughUi } from './support/flows';
+import { checkLoadingAndError, signUpThroughUi } from './support/flows';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession, openSession } from './support/session';
 
@@ -82,6 +82,17 @@ describe('discount codes', () => {
       products: null,
     });
     expect(refused.status).toBe(403);
+  });
+
+  it('shows a skeleton while loading and the error state, with retry, when loading fails', async () => {
+    await page.goto(listUrl());
+    await checkLoadingAndError(page, {
+      request: '**/api/discounts',
+      loading: 'Loading discount codes',
+      error: 'Something went wrong. Please try again later.',
+      screenshot: 'discounts',
+      recovered: () => page.getByText(EMPTY).waitFor(),
+    });
   });
 
   it('on Starter, creates a code, showing the validation messages first', async () => {
