@@ -28,10 +28,6 @@ const EXPECTED_MISSING: Record<string, string> = {
   '/dashboard/account/billing/subscription': 'billing',
   // The team issue (spec doc 2, Team page).
   '/dashboard/account/team': 'team',
-  // The payments issue: discount codes (spec doc 2, §2 Payments): the Payments area's Discounts
-  // tab and a booked package's discount.
-  '/dashboard/payments/discounts': 'payments (discount codes)',
-  '/dashboard/payments/discounts/:id': 'payments (discount codes)',
   // The automation issue: workflows (spec doc 2, §2 Automation).
   '/dashboard/automation': 'automation',
   // The booking page settings issue (spec doc 2, §2 Booking page).

@@ -20,6 +20,7 @@ import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
+import { discountRoutes } from './features/discounts/routes';
 import { fileRoutes } from './features/files/routes';
 import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/booking-page', bookingPageRoutes(deps));
   api.route('/locations', locationRoutes(deps));
   api.route('/packages', packageRoutes(deps));
+  api.route('/discounts', discountRoutes(deps));
   api.route('/clients', clientRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
   api.route('/scheduling/time-off', timeOffRoutes(deps));

@@ -9,6 +9,7 @@ export const API_TAGS = [
   { name: 'services', description: 'Personal services' },
   { name: 'group-sessions', description: 'Standalone group sessions and series' },
   { name: 'packages', description: 'Packages of sessions the expert sells' },
+  { name: 'discounts', description: 'Discount codes: limits, restrictions, Disable/Enable and their usage' },
   { name: 'sessions', description: "The expert's booked sessions: lists, bookings, cancel, reschedule" },
   { name: 'clients', description: "The expert's clients, their sessions, packages and notes" },
   { name: 'booked-packages', description: 'Packages clients bought: credits, expiry, payment plans' },

@@ -15,6 +15,7 @@ import { ClientRoute } from '../features/clients/routes/client-route';
 import { ClientsRoute } from '../features/clients/routes/clients-route';
 import { CreateClientRoute } from '../features/clients/routes/create-client-route';
 import { EditClientRoute } from '../features/clients/routes/edit-client-route';
+import { discountRoutes } from '../features/discounts/discount-routes';
 import { CreateGroupSessionRoute } from '../features/group-sessions/routes/create-group-session-route';
 import { CreateSeriesRoute } from '../features/group-sessions/routes/create-series-route';
 import { CreateSeriesSessionRoute } from '../features/group-sessions/routes/create-series-session-route';
@@ -176,8 +177,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               ...paymentsRedirects,
-              // Pathless, as Scheduling: the payments screens show inside the tabs.
-              { element: <PaymentsLayout />, children: [...paymentsRoutes] },
+              // Pathless, as Scheduling: the payments and discounts screens show inside the tabs.
+              { element: <PaymentsLayout />, children: [...paymentsRoutes, ...discountRoutes] },
               {
                 path: 'reports',
                 // Loaded on demand: the chart library is the size of the rest of Mantine.
