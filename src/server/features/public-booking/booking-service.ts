@@ -172,11 +172,12 @@ export async function createBooking(
   if (!owner) throw conflict(SLOT_TAKEN);
   const paid = service.price > 0;
   const checkout = paid
-    ? await openCheckout(deps.payments, {
+    ? await openCheckout(deps, userId, {
         amount: service.price,
         currency: owner.currency,
         description: `${service.title} with ${owner.displayName}`,
         returnUrl: `${deps.config.publicUrl}/booking`,
+        customerEmail: input.client.email,
       })
     : null;
 
