@@ -26,6 +26,8 @@ import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
 import { packagePurchaseRoutes } from './features/package-purchase/routes';
 import { packageRoutes } from './features/packages/routes';
+import { paymentAccountRoutes } from './features/payment-accounts/routes';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhook-routes';
 import { sandboxCheckoutRoutes } from './features/public-booking/booking-sandbox-checkout';
 import { addPublicPages } from './features/public-booking/page-html';
 import { publicBookingRoutes } from './features/public-booking/routes';
@@ -157,6 +159,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/public', publicBookingRoutes(deps));
   api.route('/public', packagePurchaseRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
+  api.route('/payments/accounts', paymentAccountRoutes(deps));
+  api.route('/webhooks/stripe', stripeWebhookRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action
