@@ -161,3 +161,21 @@ export const balanceView = z.object({
   }),
 });
 export type BalanceView = z.infer<typeof balanceView>;
+
+const REQUIREMENT_WORDS: Array<[RegExp, string]> = [
+  [/^external_account$/, 'A bank account for your payouts'],
+  [/^tos_acceptance\./, "Accepting Stripe's terms of service"],
+  [/^business_profile\./, 'Your business details'],
+  [/^(individual|representative|owners|directors|executives|person_[^.]+)\./, 'Your personal details'],
+  [/^company\./, 'Your company details'],
+];
+
+/** What Stripe still needs (its requirement names), in words, each once. */
+export function requirementsInWords(due: readonly string[]): string[] {
+  const words = due.map(
+    (name) =>
+      REQUIREMENT_WORDS.find(([pattern]) => pattern.test(name))?.[1] ??
+      name.replaceAll('_', ' ').replaceAll('.', ': '),
+  );
+  return [...new Set(words)];
+}

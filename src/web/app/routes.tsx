@@ -30,6 +30,9 @@ import { CreatePackageRoute } from '../features/packages/routes/create-package-r
 import { EditPackageRoute } from '../features/packages/routes/edit-package-route';
 import { PackagesRoute } from '../features/packages/routes/packages-route';
 import { ReorderPackagesRoute } from '../features/packages/routes/reorder-packages-route';
+import { PaymentAccountsRoute } from '../features/payment-accounts/routes/payment-accounts-route';
+import { StripeBalanceRoute } from '../features/payment-accounts/routes/stripe-balance-route';
+import { StripeOauthReturnRoute } from '../features/payment-accounts/routes/stripe-oauth-return-route';
 import { CancellationPolicyRoute } from '../features/scheduling/routes/cancellation-policy-route';
 import { SchedulingRulesRoute } from '../features/scheduling/routes/scheduling-rules-route';
 import { TimeOffRoute } from '../features/scheduling/routes/time-off-route';
@@ -123,6 +126,10 @@ export const routes: RouteObject[] = [
                   { path: 'calls/locations/:locationId', element: <EditLocationRoute /> },
                 ],
               },
+              // spec doc 2 §2 Payments: payment accounts, the Stripe balance and the OAuth return.
+              { path: 'payments/accounts', element: <PaymentAccountsRoute /> },
+              { path: 'payments/accounts/stripe/balance', element: <StripeBalanceRoute /> },
+              { path: 'payments/stripe-oauth', element: <StripeOauthReturnRoute /> },
               // spec (§2, Scheduling): /dashboard/scheduling redirects to services.
               { path: 'scheduling', loader: redirectKeepingSearch('/dashboard/scheduling/services') },
               // spec (doc 1, §2): a booked package links a series at /dashboard/scheduling/series/{id}.

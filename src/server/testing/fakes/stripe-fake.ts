@@ -142,6 +142,8 @@ export type FakeStripe = {
   decline(sessionId: string, created: number): DeliveredEvent;
   /** Stripe's charge.refunded for a payment intent that was refunded. */
   refunded(intentId: string, created: number): DeliveredEvent;
+  /** A card payment already made on the account (for the balance): its PaymentIntent id. */
+  addCharge(accountId: string, amount: number, currency: string, description: string, fee: number): string;
   /** Off-session charges of this amount fail with this error code (e.g. authentication_required). */
   failOffSessionAmount(amount: number, code: 'card_declined' | 'authentication_required'): void;
   /** The request Stripe would send for the event, signed with `secret` at `timestamp` (seconds). */
@@ -183,6 +185,8 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
   const refunds: Refund[] = [];
   const transactions = new Map<string, BalanceTransaction[]>();
   const oauthCodes = new Map<string, string>();
+  // Where each account's onboarding returns to (its latest Account Link's return_url).
+  const returnUrls = new Map<string, string>();
   const offSessionFailures = new Map<number, 'card_declined' | 'authentication_required'>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
@@ -252,6 +256,7 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
     if (method === 'POST' && path === '/v1/account_links') {
       if (!accounts.has(params.account as string))
         return stripeError(400, 'invalid_request_error', 'No such account');
+      returnUrls.set(params.account as string, params.return_url as string);
       const link: Pick<Stripe.AccountLink, 'object' | 'url' | 'created' | 'expires_at'> = {
         object: 'account_link',
         url: `${url}/connect/onboarding/${params.account as string}`,
@@ -478,6 +483,19 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
     });
   }
 
+  function browserPage(method: string, path: string): string | null {
+    if (method !== 'GET') return null;
+    const onboarding = path.match(/^\/connect\/onboarding\/([^/]+)$/)?.[1];
+    if (onboarding) {
+      const back = returnUrls.get(onboarding) ?? '/';
+      return `<!doctype html><title>Stripe onboarding (fake)</title><h1>Set up payments for ${onboarding}</h1><a href="${back}">Return to Slotwise</a>`;
+    }
+    const login = path.match(/^\/express\/login\/([^/]+)$/)?.[1];
+    if (login)
+      return `<!doctype html><title>Stripe Express (fake)</title><h1>Express dashboard of ${login}</h1>`;
+    return null;
+  }
+
   function requirements(due: string[]): Stripe.Account.Requirements {
     return {
       alternatives: [],
@@ -506,6 +524,13 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
         params,
       };
       calls.push(call);
+      // The pages a browser is sent to: Stripe's hosted onboarding and the Express dashboard.
+      const page = browserPage(call.method, call.path);
+      if (page) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(page);
+        return;
+      }
       let answer: { status: number; body: unknown };
       const auth = req.headers.authorization ?? '';
       if (!auth.startsWith('Bearer sk_')) {
@@ -642,6 +667,29 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
       const found = intent?.latest_charge ? charges.get(intent.latest_charge as string) : undefined;
       if (!intent || !found) throw new Error(`no fake charge for ${intentId}`);
       return event('charge.refunded', publicOf(found), intent.account, created);
+    },
+    addCharge(accountId, amount, currency, description, fee) {
+      const intent: Intent & { account: string } = {
+        id: id('pi'),
+        object: 'payment_intent',
+        amount,
+        currency,
+        status: 'succeeded',
+        customer: null,
+        payment_method: id('pm'),
+        application_fee_amount: fee,
+        description,
+        metadata: {},
+        setup_future_usage: null,
+        latest_charge: null,
+        last_payment_error: null,
+        created: now(),
+        livemode: false,
+        account: accountId,
+      };
+      intents.set(intent.id, intent);
+      charge(intent, accountId);
+      return intent.id;
     },
     failOffSessionAmount(amount, code) {
       offSessionFailures.set(amount, code);
