@@ -104,4 +104,67 @@ describe('payment accounts', () => {
     await page.waitForURL(/\/express\/login\/acct_/);
     await page.getByRole('heading', { name: /Express dashboard of acct_/ }).waitFor();
   });
+
+  it("books and pays as a client in Stripe's checkout; the signed webhook confirms the booking", async () => {
+    fake.setWebhookEndpoint(`${server.url}/api/webhooks/stripe`, SECRET);
+    await page.goto(accountsUrl());
+    const pageRes = await page.request.post(`${server.url}/api/booking-page`, {
+      data: { firstName: 'Maya', lastName: 'Okafor', slug: 'maya' },
+    });
+    expect(pageRes.status()).toBe(201);
+    const service = await page.request.post(`${server.url}/api/services`, {
+      data: {
+        title: 'Strategy session',
+        description: null,
+        duration: 60,
+        price: 85,
+        availabilityId: 'availability',
+        customSchedulingRules: null,
+        locationType: null,
+        locationId: null,
+        hidden: false,
+        collectPhoneNumber: false,
+      },
+    });
+    expect(service.status()).toBe(201);
+    const serviceId = (await service.json()).id;
+    const from = new Date(Date.now() + 86_400_000).toISOString();
+    const to = new Date(Date.now() + 15 * 86_400_000).toISOString();
+    const slots = (
+      await (
+        await page.request.get(
+          `${server.url}/api/public/pages/maya/services/${serviceId}/slots?from=${from}&to=${to}`,
+        )
+      ).json()
+    ).slots as string[];
+    const booked = await page.request.post(`${server.url}/api/public/pages/maya/bookings`, {
+      data: {
+        serviceId,
+        start: slots[0],
+        client: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: 'grace@example.com',
+          phone: null,
+          message: null,
+          timeZone: 'Europe/Paris',
+        },
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const { checkoutUrl, token, status } = await booked.json();
+    expect(status).toBe('awaiting_payment');
+    expect(checkoutUrl).toMatch(new RegExp(`^${fake.url}/c/pay/cs_test_`));
+    const session = fake.sessions.get(checkoutUrl.split('/').at(-1))!;
+    // The free plan's 5% commission on $85.00, on the expert's connected account.
+    expect(session).toMatchObject({ account: [...fake.accounts.keys()][0], applicationFeeAmount: 425 });
+
+    await page.goto(checkoutUrl);
+    await page.getByRole('heading', { name: 'Strategy session with Maya Okafor' }).waitFor();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.pathname === `/booking/${token}`);
+    const view = await page.request.get(`${server.url}/api/public/bookings/${token}`);
+    expect((await view.json()).status).toBe('confirmed');
+    await screenshotBoth(page, 'stripe-paid-booking');
+  });
 });

@@ -195,7 +195,8 @@ describe('checkout on the connected account', () => {
       mode: 'payment',
       client_reference_id: paymentId,
       customer_email: 'Grace.Hopper@Example.com',
-      success_url: `${TEST_PUBLIC_URL}/booking`,
+      success_url: `${TEST_PUBLIC_URL}/checkout/return/${paymentId}`,
+      cancel_url: `${TEST_PUBLIC_URL}/checkout/return/${paymentId}?cancelled`,
       payment_intent_data: { application_fee_amount: '250', metadata: { slotwise_payment_id: paymentId } },
       line_items: [
         {
@@ -274,6 +275,21 @@ describe('payment webhooks', () => {
     expect(await succeeded.json()).toEqual({ received: true, duplicate: false });
     const emails = await t.emailsTo('pay@example.com');
     expect(emails.filter((e) => /confirmed/i.test(e.subject))).toHaveLength(1);
+  });
+
+  it("sends the client back from Stripe's checkout to the booking, or to start again", async () => {
+    const { payment } = await personalSessionStatus(checkoutSessionId);
+    const back = await t.client().request('GET', `/checkout/return/${payment.id}`);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/booking/[\\w.-]+$`));
+    const res = await book(at('09:00', '2031-03-04'), 'cancel@example.com');
+    const cancelled = await sessionOfPayment(
+      fake.sessions.get(sessionIdOf(res.body.checkoutUrl))!.metadata!.slotwise_payment_id!,
+    );
+    const again = await t.client().request('GET', `/checkout/return/${cancelled.id}?cancelled`);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(`${TEST_PUBLIC_URL}/ada/${paidServiceId}`);
+    expect((await t.client().request('GET', '/checkout/return/stp_unknown')).status).toBe(404);
   });
 
   it('20 concurrent deliveries of one event confirm one booking, once', async () => {

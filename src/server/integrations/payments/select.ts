@@ -21,6 +21,6 @@ export function createPaymentAdapter(
       return createNoPayments();
     case 'stripe':
       if (!config.stripe) throw new Error('PAYMENTS=stripe needs the Stripe settings');
-      return createStripePayments(config.stripe, db);
+      return createStripePayments(config.stripe, db, config.publicUrl);
   }
 }

@@ -69,7 +69,7 @@ function declined(error: unknown): SavedChargeResult | null {
   return null;
 }
 
-export function createStripePayments(config: StripeConfig, db: Db): StripePayments {
+export function createStripePayments(config: StripeConfig, db: Db, publicUrl: string): StripePayments {
   const stripe = createStripeClient(config);
   const base = config.apiBase ? new URL(config.apiBase) : null;
 
@@ -102,8 +102,9 @@ export function createStripePayments(config: StripeConfig, db: Db): StripePaymen
         ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         client_reference_id: paymentId,
         metadata,
-        success_url: request.returnUrl,
-        cancel_url: request.returnUrl,
+        // Our return page sends the client on to what they paid for (or to start again).
+        success_url: `${publicUrl}/checkout/return/${paymentId}`,
+        cancel_url: `${publicUrl}/checkout/return/${paymentId}?cancelled`,
       },
       { stripeAccount: account, idempotencyKey: `checkout:${paymentId}` },
     );

@@ -146,6 +146,12 @@ export type FakeStripe = {
   addCharge(accountId: string, amount: number, currency: string, description: string, fee: number): string;
   /** Off-session charges of this amount fail with this error code (e.g. authentication_required). */
   failOffSessionAmount(amount: number, code: 'card_declined' | 'authentication_required'): void;
+  /**
+   * Where Stripe sends webhooks: with it, the hosted checkout page (GET /c/pay/<session>) pays
+   * on 'Pay', delivers checkout.session.completed then payment_intent.succeeded, signed, and
+   * sends the browser to the session's success_url.
+   */
+  setWebhookEndpoint(url: string, secret: string): void;
   /** The request Stripe would send for the event, signed with `secret` at `timestamp` (seconds). */
   signed(event: DeliveredEvent, endpoint: string, secret: string, timestamp: number): Request;
   close(): Promise<void>;
@@ -187,6 +193,8 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
   const oauthCodes = new Map<string, string>();
   // Where each account's onboarding returns to (its latest Account Link's return_url).
   const returnUrls = new Map<string, string>();
+  let webhook: { url: string; secret: string } | null = null;
+  const names = new Map<string, string>();
   const offSessionFailures = new Map<number, 'card_declined' | 'authentication_required'>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
@@ -330,6 +338,7 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
         customer_creation: p.customer_creation,
       });
       sessions.set(sessionId, session);
+      names.set(sessionId, item.price_data.product_data?.name ?? '');
       return { status: 200, body: publicOf(session) };
     }
     if (method === 'GET' && sessionPath) {
@@ -490,10 +499,29 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
       const back = returnUrls.get(onboarding) ?? '/';
       return `<!doctype html><title>Stripe onboarding (fake)</title><h1>Set up payments for ${onboarding}</h1><a href="${back}">Return to Slotwise</a>`;
     }
+    const checkout = path.match(/^\/c\/pay\/([^/]+)$/)?.[1];
+    const session = checkout ? sessions.get(checkout) : undefined;
+    if (session) {
+      const amount = `${((session.amount_total ?? 0) / 100).toFixed(2)} ${(session.currency ?? '').toUpperCase()}`;
+      return `<!doctype html><title>Stripe Checkout (fake)</title><h1>${names.get(session.id) ?? ''}</h1><p class="amount">${amount}</p><form method="post"><button type="submit">Pay</button></form>`;
+    }
     const login = path.match(/^\/express\/login\/([^/]+)$/)?.[1];
     if (login)
       return `<!doctype html><title>Stripe Express (fake)</title><h1>Express dashboard of ${login}</h1>`;
     return null;
+  }
+
+  /** The client paid in the hosted page: Stripe's two events, delivered in order, then the return. */
+  async function payFromBrowser(sessionId: string): Promise<string> {
+    if (!webhook) throw new Error('The fake Stripe has no webhook endpoint to tell');
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no fake session ${sessionId}`);
+    const paid = api.pay(sessionId, now());
+    for (const delivered of [paid.completed, paid.succeeded]) {
+      const res = await fetch(api.signed(delivered, webhook.url, webhook.secret, now()));
+      if (res.status !== 200) throw new Error(`webhook ${delivered.type} answered ${res.status}`);
+    }
+    return session.success_url ?? '/';
   }
 
   function requirements(due: string[]): Stripe.Account.Requirements {
@@ -524,6 +552,20 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
         params,
       };
       calls.push(call);
+      const paying = call.method === 'POST' ? call.path.match(/^\/c\/pay\/([^/]+)$/)?.[1] : undefined;
+      if (paying) {
+        void payFromBrowser(paying).then(
+          (to) => {
+            res.writeHead(303, { location: to });
+            res.end();
+          },
+          (error: Error) => {
+            res.writeHead(500, { 'content-type': 'text/plain' });
+            res.end(error.message);
+          },
+        );
+        return;
+      }
       // The pages a browser is sent to: Stripe's hosted onboarding and the Express dashboard.
       const page = browserPage(call.method, call.path);
       if (page) {
@@ -562,7 +604,7 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const api: FakeStripe = {
     url,
     calls,
     accounts,
@@ -703,6 +745,10 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
         body: payload,
       });
     },
+    setWebhookEndpoint(endpoint, secret) {
+      webhook = { url: endpoint, secret };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return api;
 }
