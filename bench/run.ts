@@ -1,4 +1,7 @@
 // `npm run bench`: every benchmark, or the ones named on the command line.
+// First: the OpenAPI extension of zod must be in place before any domain schema is built (the
+// stripe-webhook benchmark loads the whole app).
+import '@hono/zod-openapi';
 import { benchAvailability } from './availability';
 import { benchBookedPackages } from './booked-packages';
 import { benchClients } from './clients';
@@ -7,6 +10,7 @@ import { benchPublicSize } from './public-size';
 import { benchReports } from './reports';
 import { benchSessions } from './sessions';
 import { benchSlotsLoad } from './slots-load';
+import { benchStripeWebhook } from './stripe-webhook';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'cold-start': () => benchColdStart(),
@@ -17,6 +21,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'booked-packages': () => benchBookedPackages(),
   clients: () => benchClients(),
   reports: () => benchReports(),
+  'stripe-webhook': () => benchStripeWebhook(),
 };
 
 const selected = process.argv.slice(2);

@@ -28,6 +28,9 @@ import { locationRoutes } from './features/locations/routes';
 import { packagePurchaseRoutes } from './features/package-purchase/routes';
 import { packageRoutes } from './features/packages/routes';
 import { paymentsSettingsRoutes } from './features/payments-settings/routes';
+import { paymentAccountRoutes } from './features/payment-accounts/routes';
+import { stripeReturnRoutes } from './features/payments/stripe-return';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhook-routes';
 import { sandboxCheckoutRoutes } from './features/public-booking/booking-sandbox-checkout';
 import { addPublicPages } from './features/public-booking/page-html';
 import { publicBookingRoutes } from './features/public-booking/routes';
@@ -161,6 +164,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/public', publicBookingRoutes(deps));
   api.route('/public', packagePurchaseRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
+  api.route('/payments/accounts', paymentAccountRoutes(deps));
+  api.route('/webhooks/stripe', stripeWebhookRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action
@@ -180,6 +185,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (deps.config.devMailbox) app.get('/dev/mailbox', devMailboxPage(deps));
   // Only the sandbox has a checkout page of ours; production never mounts it (ADR 023).
   if (deps.payments.kind === 'sandbox') app.route('/checkout', sandboxCheckoutRoutes(deps));
+  // Stripe's Checkout returns the client here; the webhook confirms (ADR 032).
+  if (deps.payments.kind === 'stripe') app.route('/checkout/return', stripeReturnRoutes(deps));
   // Local disk's signed download URLs point here; S3's point at the bucket (ADR 027).
   if (deps.storage.kind === 'local-disk') app.route('/files', fileRoutes(deps));
 

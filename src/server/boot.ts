@@ -20,6 +20,7 @@ import {
   chargeInstallmentsJob,
   scheduleInstallmentSweep,
 } from './jobs/charge-installments';
+import { REFUND_PAYMENT_JOB, refundPaymentJob } from './jobs/refund-payment';
 import { RELEASE_HOLD_JOB, releaseHoldJob } from './jobs/release-hold';
 import { sendEmailJob } from './jobs/send-email';
 import { type JobHandler, startWorker, type Worker } from './jobs/worker';
@@ -65,12 +66,13 @@ export async function bootServices(
   // In production without SMTP nothing delivers emails: they stay queued until SMTP is set.
   const deliversEmail = Boolean(config.smtpUrl) || config.devMailbox;
   // The outbox kicks the worker, which is created below with handlers that need the outbox.
-  const payments = createPaymentAdapter(config);
+  const payments = createPaymentAdapter(config, database.db);
   let kickWorker = () => {};
   const outbox = createOutbox(config.mailFrom, clock, () => kickWorker());
   const handlers: Record<string, JobHandler> = {
     ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),
     [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
+    [REFUND_PAYMENT_JOB]: refundPaymentJob(payments),
     [CHARGE_INSTALLMENTS_JOB]: chargeInstallmentsJob({
       db: database.db,
       payments,

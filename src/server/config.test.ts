@@ -77,3 +77,59 @@ describe('loadConfig: CLOCK_START (ADR 029)', () => {
     ).toThrow('CLOCK_START: production reads the system clock; a fixed start is for tests');
   });
 });
+
+describe('loadConfig: Stripe (ADR 032)', () => {
+  const https = { ...production, PUBLIC_URL: 'https://slotwise.example' };
+
+  it('keeps the sandbox the default outside production and none in production', () => {
+    expect(loadConfig({}).payments).toBe('sandbox');
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig(https).payments).toBe('none');
+  });
+
+  it('needs the secret key and the webhook secret for PAYMENTS=stripe', () => {
+    expect(() => loadConfig({ ...https, PAYMENTS: 'stripe' })).toThrow(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENTS=stripe\n  STRIPE_WEBHOOK_SECRET: required when PAYMENTS=stripe',
+    );
+    expect(() => loadConfig({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET: required when PAYMENTS=stripe',
+    );
+  });
+
+  it('reads the keys, and the Connect OAuth client id when given', () => {
+    const config = loadConfig({
+      ...https,
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_CONNECT_CLIENT_ID: 'ca_x',
+    });
+    expect(config.payments).toBe('stripe');
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+      connectClientId: 'ca_x',
+      apiBase: undefined,
+    });
+  });
+
+  it('refuses a fake Stripe address (STRIPE_API_BASE) in production', () => {
+    expect(() =>
+      loadConfig({
+        ...https,
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }),
+    ).toThrow('STRIPE_API_BASE: production talks to Stripe itself; another address is for tests');
+    expect(
+      loadConfig({
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).stripe?.apiBase,
+    ).toBe('http://127.0.0.1:12111');
+  });
+});

@@ -17,8 +17,12 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   LINK_SIGNING_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  // The payment provider (ADR 023). Real providers join this list with the payments issue.
-  PAYMENTS: z.enum(['sandbox', 'none']).optional(),
+  // The payment provider (ADR 023); Stripe Connect and its webhooks (ADR 032).
+  PAYMENTS: z.enum(['sandbox', 'none', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
   WORKERS: z
     .enum(['on', 'off'])
     .default('on')
@@ -57,6 +61,16 @@ export type StorageConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
 
+export type StripeConfig = {
+  secretKey: string;
+  /** Verifies the signature of every webhook (whsec_…). */
+  webhookSecret: string;
+  /** Connect's OAuth client id (ca_…): linking an existing Standard account. Unset: not offered. */
+  connectClientId: string | undefined;
+  /** Tests only: the SDK talks to a local fake Stripe at this http(s) address. */
+  apiBase: string | undefined;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -76,7 +90,9 @@ export type Config = {
    * Who takes clients' money. `sandbox` is the offline test checkout, refused in production;
    * `none` takes no payments, so paid bookings are refused and free ones work.
    */
-  payments: 'sandbox' | 'none';
+  payments: 'sandbox' | 'none' | 'stripe';
+  /** Set when `payments` is stripe (ADR 032). */
+  stripe: StripeConfig | undefined;
   /** Whose X-Forwarded-For names the client (ADR 025). */
   trustProxy: TrustProxy;
   /** Cookies carry `Secure`: PUBLIC_URL is https, or this is production (ADR 025). */
@@ -122,7 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
   }
-  const problems = storageProblems(e);
+  const problems = [...storageProblems(e), ...stripeProblems(e)];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -141,6 +157,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     payments: e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox'),
+    stripe:
+      e.PAYMENTS === 'stripe'
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            connectClientId: e.STRIPE_CONNECT_CLIENT_ID,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
     trustProxy,
     secureCookies: https || e.NODE_ENV === 'production',
     storage:
@@ -183,4 +208,17 @@ function storageProblems(e: z.infer<typeof envSchema>): string[] {
 /** `slotwise@<package version>`, with the commit when the deploy sets GIT_SHA. */
 function defaultRelease(gitSha: string | undefined): string {
   return gitSha ? `slotwise@${packageVersion}+${gitSha.slice(0, 12)}` : `slotwise@${packageVersion}`;
+}
+
+/** PAYMENTS=stripe needs its keys; a fake Stripe (STRIPE_API_BASE) is for tests, never production. */
+function stripeProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.PAYMENTS === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY) problems.push('  STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
+    if (!e.STRIPE_WEBHOOK_SECRET) problems.push('  STRIPE_WEBHOOK_SECRET: required when PAYMENTS=stripe');
+  }
+  if (e.NODE_ENV === 'production' && e.STRIPE_API_BASE) {
+    problems.push('  STRIPE_API_BASE: production talks to Stripe itself; another address is for tests');
+  }
+  return problems;
 }

@@ -70,3 +70,12 @@ export function cheapestPlanWith(feature: FeatureKey): PricingPlan {
   if (!cheapest) throw new Error(`No subscription plan unlocks ${feature}`);
   return cheapest;
 }
+
+/**
+ * The platform's commission on a sale of `amount` minor units (the plan's
+ * applicationFeePercentage), rounded half up to a whole minor unit and never more than the sale.
+ */
+export function commissionAmount(plan: PlanRef, amount: number): number {
+  const fee = Math.round((amount * resolvePlan(plan).applicationFeePercentage) / 100);
+  return Math.min(Math.max(fee, 0), amount);
+}

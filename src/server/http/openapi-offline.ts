@@ -52,7 +52,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       auth,
       outbox,
       mailTransport: createDevMailboxTransport(log, config.publicUrl),
-      payments: createPaymentAdapter(config),
+      payments: createPaymentAdapter(config, database.db),
       storage: await createStorageFromConfig(config, secrets),
       log,
       errors: createLogReporter(log),

@@ -13,6 +13,10 @@ export const API_TAGS = [
   { name: 'sessions', description: "The expert's booked sessions: lists, bookings, cancel, reschedule" },
   { name: 'clients', description: "The expert's clients, their sessions, packages and notes" },
   { name: 'booked-packages', description: 'Packages clients bought: credits, expiry, payment plans' },
+  {
+    name: 'payments',
+    description: 'Stripe Connect accounts (onboarding, status, login link, balance) and provider webhooks',
+  },
   { name: 'reports', description: 'Revenue and activity over a range of days' },
   { name: 'payments', description: 'Payment status, the booking page currency and its change' },
   { name: 'scheduling', description: 'Cancellation policy, time off and scheduling rules' },

@@ -31,6 +31,9 @@ import { CreatePackageRoute } from '../features/packages/routes/create-package-r
 import { EditPackageRoute } from '../features/packages/routes/edit-package-route';
 import { PackagesRoute } from '../features/packages/routes/packages-route';
 import { ReorderPackagesRoute } from '../features/packages/routes/reorder-packages-route';
+import { PaymentAccountsRoute } from '../features/payment-accounts/routes/payment-accounts-route';
+import { StripeBalanceRoute } from '../features/payment-accounts/routes/stripe-balance-route';
+import { StripeOauthReturnRoute } from '../features/payment-accounts/routes/stripe-oauth-return-route';
 import { paymentsRedirects, paymentsRoutes } from '../features/payments/payments-routes';
 import { CancellationPolicyRoute } from '../features/scheduling/routes/cancellation-policy-route';
 import { SchedulingRulesRoute } from '../features/scheduling/routes/scheduling-rules-route';
@@ -178,7 +181,17 @@ export const routes: RouteObject[] = [
               },
               ...paymentsRedirects,
               // Pathless, as Scheduling: the payments and discounts screens show inside the tabs.
-              { element: <PaymentsLayout />, children: [...paymentsRoutes, ...discountRoutes] },
+              {
+                element: <PaymentsLayout />,
+                children: [
+                  ...paymentsRoutes,
+                  ...discountRoutes,
+                  // spec doc 2 §2 Payments: payment accounts, the Stripe balance and the OAuth return.
+                  { path: 'payments/accounts', element: <PaymentAccountsRoute /> },
+                  { path: 'payments/accounts/stripe/balance', element: <StripeBalanceRoute /> },
+                  { path: 'payments/stripe-oauth', element: <StripeOauthReturnRoute /> },
+                ],
+              },
               {
                 path: 'reports',
                 // Loaded on demand: the chart library is the size of the rest of Mantine.

@@ -17,6 +17,7 @@ export * from './packages';
 export * from './partners';
 export * from './payment-accounts';
 export * from './payment-plans';
+export * from './provider-payments';
 export * from './recordings';
 export * from './reports';
 export * from './series';

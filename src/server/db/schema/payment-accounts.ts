@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { instant, updatedAt } from './columns';
 
@@ -31,6 +31,12 @@ export const paymentAccounts = pgTable(
     paypalMerchantId: text('paypal_merchant_id'),
     paypalAccountEmail: text('paypal_account_email'),
     paypalAccountVerified: boolean('paypal_account_verified').notNull().default(false),
+    // What Stripe last said of the account (account.updated, ADR 032): charges enabled, the
+    // requirements currently due, and the `created` of the event that said it (older ones lose).
+    stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
+    stripeDetailsSubmitted: boolean('stripe_details_submitted').notNull().default(false),
+    stripeRequirementsDue: text('stripe_requirements_due').array().notNull().default([]),
+    stripeSyncedAt: bigint('stripe_synced_at', { mode: 'number' }),
     connectedAt: instant('connected_at').notNull().defaultNow(),
     disconnectedAt: instant('disconnected_at'),
     updatedAt: updatedAt(),

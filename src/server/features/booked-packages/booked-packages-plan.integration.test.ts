@@ -146,6 +146,8 @@ describe('the installment job', () => {
         description: 'Five calls, installment 2 of 3',
         paymentId: `sbx_first_${p.id}`,
         idempotencyKey: `installment:${p.installmentIds[1]}`,
+        // The commission of the expert's plan (free, 5%) on the charge (ADR 032).
+        applicationFeeAmount: 500,
       },
     ]);
     const { plan, installments } = await fx.plan(p.paymentPlanId!);

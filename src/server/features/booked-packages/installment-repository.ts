@@ -63,6 +63,7 @@ export async function lockInstallment(tx: DbOrTx, installmentId: string) {
     .select({
       booked: bookedPackages,
       displayName: bookingPages.displayName,
+      expertUserId: users.id,
       expertEmail: users.email,
       expertTimeZone: users.timezone,
     })

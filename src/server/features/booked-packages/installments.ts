@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Outbox } from '../../integrations/mail/outbox';
 import type { PaymentAdapter } from '../../integrations/payments/adapter';
+import { payeeFor } from '../payments/open-checkout';
 import { queueInstallmentFailedEmails } from './installment-emails';
 import * as repo from './installment-repository';
 
@@ -43,6 +44,9 @@ export async function chargeInstallment(
       description: `${booked.packageTitle}, installment ${found.position} of ${plan.count}`,
       paymentId: booked.paymentId!,
       idempotencyKey: `installment:${installment.id}`,
+      applicationFeeAmount: (
+        await payeeFor({ db: tx, payments: deps.payments }, found.expertUserId, installment.amount)
+      ).applicationFeeAmount,
     });
     const at = new Date(now);
     if (result.outcome === 'succeeded') {

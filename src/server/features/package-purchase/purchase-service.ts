@@ -51,7 +51,7 @@ export async function purchasePackage(
   const paid = dueNow > 0;
   const includes = await listIncludes(deps.db, [pkg.id]);
   // Refused before anything is held when nothing can take the payment (ADR 023).
-  if (paid) requirePayments(deps.payments);
+  if (paid) await requirePayments(deps, page.userId);
 
   const id = newId();
   const zone = expertTimeZone ?? 'UTC';
@@ -126,12 +126,15 @@ export async function purchasePackage(
   // Created after the purchase is held, keyed by it: the same purchase always gets the same
   // checkout, so a second submit (or a retry after the provider failed) resumes it.
   const checkout = paid
-    ? await openCheckout(deps.payments, {
+    ? await openCheckout(deps, page.userId, {
         amount: held.dueNow,
         currency: held.currency,
         description: `${held.packageTitle} with ${page.displayName}`,
         returnUrl: `${deps.config.publicUrl}/packages/${pkg.id}`,
         idempotencyKey: `package-purchase:${held.id}`,
+        customerEmail: input.client.email,
+        // A payment plan's later installments are charged to the card of this first payment.
+        saveCard: monthly !== null,
       })
     : null;
   if (checkout) await repo.setPurchasePayment(deps.db, held.id, checkout.paymentId);

@@ -196,15 +196,18 @@ export async function findGateway(db: DbOrTx, userId: string): Promise<PaymentGa
 /** The expert's provider accounts that are not disconnected. */
 export async function listConnectedAccounts(db: DbOrTx, userId: string): Promise<ConnectedAccount[]> {
   const rows = await db
-    .select({ provider: paymentAccounts.provider, paypalVerified: paymentAccounts.paypalAccountVerified })
+    .select({
+      provider: paymentAccounts.provider,
+      chargesEnabled: paymentAccounts.stripeChargesEnabled,
+      paypalVerified: paymentAccounts.paypalAccountVerified,
+    })
     .from(paymentAccounts)
     .where(and(eq(paymentAccounts.userId, userId), isNull(paymentAccounts.disconnectedAt)))
     .orderBy(asc(paymentAccounts.provider));
-  // Whether Stripe lets the account take charges is not stored yet; the provider's account
-  // updates will record it. Until then a Stripe account reads as needing action, never as ready.
+  // Whether Stripe lets the account take charges is what account.updated last said (ADR 032).
   return rows.map((row) => ({
     provider: row.provider,
-    chargesEnabled: null,
+    chargesEnabled: row.provider === 'stripe' ? row.chargesEnabled : null,
     paypalVerified: row.paypalVerified,
   }));
 }

@@ -194,11 +194,12 @@ export async function createBooking(
   const amount = quoted ? quoted.amountToPay : service.price;
   const paid = amount > 0;
   const checkout = paid
-    ? await openCheckout(deps.payments, {
+    ? await openCheckout(deps, userId, {
         amount,
         currency: owner.currency,
         description: `${service.title} with ${owner.displayName}`,
         returnUrl: `${deps.config.publicUrl}/booking`,
+        customerEmail: input.client.email,
       })
     : null;
 

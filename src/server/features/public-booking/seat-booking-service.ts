@@ -162,11 +162,12 @@ export async function bookSeat(
   const price = quoted ? quoted.amountToPay : (session.price ?? 0);
   const checkout =
     price > 0
-      ? await openCheckout(deps.payments, {
+      ? await openCheckout(deps, page.userId, {
           amount: price,
           currency: session.currency,
           description: `${session.title} with ${page.displayName}`,
           returnUrl: `${deps.config.publicUrl}/booking`,
+          customerEmail: client.email,
         })
       : null;
   const booked = await deps.db.transaction((tx) =>

@@ -12,7 +12,19 @@ export type CheckoutRequest = {
   returnUrl: string;
   /** The same key gives the same checkout back (e.g. one purchase submitted twice). */
   idempotencyKey?: string;
+  /**
+   * Who is paid (ADR 032): the expert, their connected account (null when none is connected) and
+   * the platform's commission in minor units (the expert's plan's applicationFeePercentage).
+   * The sandbox ignores it; Stripe charges on the account and keeps the fee.
+   */
+  payee?: Payee;
+  /** The client's email, prefilled in the provider's checkout and told if a late payment is refunded. */
+  customerEmail?: string;
+  /** The card is kept for charges without the client (a payment plan's later installments). */
+  saveCard?: boolean;
 };
+
+export type Payee = { userId: string; stripeAccountId: string | null; applicationFeeAmount: number };
 
 export type Checkout = { paymentId: string; checkoutUrl: string };
 
@@ -27,6 +39,8 @@ export type SavedChargeRequest = {
   paymentId: string;
   /** The same key gives the same charge: a retry after a crash never charges twice. */
   idempotencyKey: string;
+  /** The platform's commission on this charge, in minor units (0 when not given). */
+  applicationFeeAmount?: number;
 };
 
 export type SavedChargeResult =
@@ -35,10 +49,12 @@ export type SavedChargeResult =
 
 export type PaymentAdapter = {
   /** `none`: no provider is configured; creating a checkout or charging throws PaymentsUnavailable. */
-  kind: 'sandbox' | 'none';
+  kind: 'sandbox' | 'none' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Charges the saved card without the client; throws when the provider cannot be reached. */
   chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult>;
+  /** Gives a payment back in full. Idempotent: refunding a refunded payment changes nothing. */
+  refund(paymentId: string): Promise<void>;
 };
 
 /** Thrown by the `none` adapter: nothing can be charged. The checkout port turns it into a 409. */

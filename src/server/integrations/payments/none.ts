@@ -11,5 +11,8 @@ export function createNoPayments(): PaymentAdapter {
     async chargeSaved() {
       throw new PaymentsUnavailable();
     },
+    async refund() {
+      throw new PaymentsUnavailable();
+    },
   };
 }

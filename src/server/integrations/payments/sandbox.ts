@@ -40,6 +40,8 @@ export function createSandboxPayments(config: Pick<Config, 'env' | 'publicUrl'>)
       }
       return { outcome: 'succeeded', paymentId: chargeId(request.idempotencyKey) };
     },
+    // No money moved, so there is nothing to give back.
+    async refund() {},
   };
 }
 

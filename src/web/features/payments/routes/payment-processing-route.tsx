@@ -1,8 +1,9 @@
-import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { GATEWAY_LABELS } from '../../../../domain/payments/payment-status';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
+import { PAYMENT_ACCOUNTS_PATH } from '../../payment-accounts/paths';
 import { usePaymentsOverview } from '../api/get-payments-overview';
 import { PaymentStatusCard } from '../components/payment-status-card';
 import { PaymentsSkeleton } from '../components/payments-skeleton';
@@ -11,8 +12,8 @@ import { PAYMENTS_PATH } from '../paths';
 const PROVIDER_LABELS = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 
 /**
- * /dashboard/payments/processing, the Payments tab: the status and the gateway in use. Read-only
- * for now: connecting accounts and choosing the gateway come with the payment providers.
+ * /dashboard/payments/processing, the Payments tab: the status, the gateway in use and the way to
+ * the payment accounts (connecting Stripe). The first account connected becomes the gateway.
  */
 export function PaymentProcessingRoute() {
   const overview = usePaymentsOverview();
@@ -44,9 +45,9 @@ export function PaymentProcessingRoute() {
                 </Table.Tr>
               </Table.Tbody>
             </Table>
-            <Text size="sm" c="dimmed">
-              Connecting a Stripe or PayPal account is not available yet.
-            </Text>
+            <Button component={Link} to={PAYMENT_ACCOUNTS_PATH} variant="light" w="fit-content">
+              Manage payment accounts
+            </Button>
           </Stack>
         </Card>
       </>

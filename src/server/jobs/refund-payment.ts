@@ -1,0 +1,15 @@
+import type { PaymentAdapter } from '../integrations/payments/adapter';
+import type { JobHandler } from './worker';
+
+export const REFUND_PAYMENT_JOB = 'payments.refund';
+
+export type RefundPaymentPayload = { paymentId: string };
+
+// A payment that came after its hold was released is given back (ADR 032). A job, queued in the
+// webhook's transaction, so the refund survives a crash and is retried; the provider's
+// idempotency key (refund:<paymentId>) makes a retry refund once.
+export function refundPaymentJob(payments: PaymentAdapter): JobHandler {
+  return async (job) => {
+    await payments.refund((job.payload as RefundPaymentPayload).paymentId);
+  };
+}
