@@ -232,6 +232,7 @@ describe('clients', () => {
     });
     await screenshotBoth(page, 'client-note-unsaved');
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).searchParams.get('tab')).toBe('notes');
 
     // Closing or reloading the tab: the browser's own beforeunload prompt.
