@@ -27,7 +27,12 @@ beforeAll(async () => {
   s = await openPublicBookingSession();
   ({ server, page } = s);
   serviceId = await setUpExpertWithService(s);
-  workshopId = await postWorkshop(s, '2026-12-21T17:00:00.000Z');
+  // Five days from the test's now (ADR 029: any pinned instant), at 17:00 UTC.
+  const day = new Date(Date.now() + 5 * 86_400_000);
+  workshopId = await postWorkshop(
+    s,
+    new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 17)).toISOString(),
+  );
   const created = await post(s, '/api/packages', {
     title: 'Three strategy sessions',
     description: null,
