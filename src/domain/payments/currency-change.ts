@@ -5,6 +5,10 @@ import { validatePrice } from '../money/price-rules';
 import { monthlyAmount, perMonthMessage } from '../packages/package-input';
 
 // spec (doc 2, §8): the currency screen's own messages.
+/** A price was saved in a currency the page stopped selling in meanwhile (409, nothing written). */
+export const CURRENCY_CHANGED_WHILE_EDITING =
+  "The booking page's currency changed while you were editing. Reload to see prices in the new currency.";
+
 export const CURRENCY_CHANGE_MESSAGES = {
   failed: 'Cannot change the currency at this time. Please try again later',
   loadFailed: 'Failed to load currency settings',

@@ -24,3 +24,17 @@ export async function insertPage(
   const [row] = await db.insert(bookingPages).values(page).returning();
   return row!;
 }
+
+/**
+ * Reads the page's currency under a share lock (the currency change's race with price edits): a price write holds it
+ * until commit, so a currency change (which takes the row FOR UPDATE) waits for it, and the write
+ * sees a change that committed first.
+ */
+export async function sharePageCurrency(db: DbOrTx, pageId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ currency: bookingPages.currency })
+    .from(bookingPages)
+    .where(eq(bookingPages.id, pageId))
+    .for('share');
+  return row?.currency;
+}

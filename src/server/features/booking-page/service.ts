@@ -2,11 +2,18 @@ import { BOOKING_PAGE_REQUIRED, type BookingPageView } from '../../../domain/boo
 import type { CreateBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
 import { SLUG_TAKEN_MESSAGE, slugField } from '../../../domain/booking-page/slug';
 import { type CurrencyCode, isCurrencyCode } from '../../../domain/money/currencies';
+import { CURRENCY_CHANGED_WHILE_EDITING } from '../../../domain/payments/currency-change';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../http/errors';
 import { newId } from '../../ids';
-import { type BookingPageRow, findPageByOwner, insertPage, isSlugTaken } from './repository';
+import {
+  type BookingPageRow,
+  findPageByOwner,
+  insertPage,
+  isSlugTaken,
+  sharePageCurrency,
+} from './repository';
 
 export const ALREADY_HAS_PAGE = 'You already have a booking page';
 
@@ -78,4 +85,14 @@ export async function requireBookingPage(db: DbOrTx, userId: string): Promise<Bo
 export function pageCurrency(page: { id: string; currency: string }): CurrencyCode {
   if (!isCurrencyCode(page.currency)) throw new Error(`Booking page ${page.id} sells in ${page.currency}`);
   return page.currency;
+}
+
+/**
+ * Inside a transaction that writes a price: the page still sells in the currency the price was
+ * read in. A currency change that committed since answers 409 and the write is not made; one that
+ * starts later waits for this transaction (the share lock), then re-prices what it wrote.
+ */
+export async function holdPageCurrency(tx: DbOrTx, page: { id: string; currency: string }): Promise<void> {
+  if ((await sharePageCurrency(tx, page.id)) !== page.currency)
+    throw conflict(CURRENCY_CHANGED_WHILE_EDITING);
 }

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { PlanHolder } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
-import { pageCurrency, requireBookingPage } from '../booking-page/service';
+import { holdPageCurrency, pageCurrency, requireBookingPage } from '../booking-page/service';
 import { resolveLocationSnapshot } from './location-snapshot';
 import { parseInput } from './parse-input';
 import * as repo from './repository';
@@ -84,6 +84,7 @@ export async function createGroupSession(
     raw,
   );
   return db.transaction(async (tx) => {
+    await holdPageCurrency(tx, page);
     const location = await resolveLocationSnapshot(tx, user.id, input);
     const row = await repo.insertSession(tx, {
       id: newId(),
@@ -156,6 +157,7 @@ export async function updateGroupSession(
 ): Promise<GroupSessionView> {
   const page = await requireBookingPage(db, user.id);
   return db.transaction(async (tx) => {
+    await holdPageCurrency(tx, page);
     const row = await lockGroupSession(tx, user.id, id, { seriesId: null }, now);
     const input = parseInput(
       groupSessionInput({

@@ -15,7 +15,7 @@ import type { PlanHolder } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound, validationError } from '../../http/errors';
 import { newId } from '../../ids';
 import type { BookingPageRow } from '../booking-page/repository';
-import { pageCurrency, requireBookingPage } from '../booking-page/service';
+import { holdPageCurrency, pageCurrency, requireBookingPage } from '../booking-page/service';
 import * as repo from './repository';
 
 type Expert = PlanHolder;
@@ -149,6 +149,7 @@ export async function createPackage(
   const { values, includes } = checkInput(page, expert, body);
   const id = newId();
   await db.transaction(async (tx) => {
+    await holdPageCurrency(tx, page);
     await checkIncludesOwned(tx, page, includes, [], now);
     // spec (doc 2, §9): the order value is the creation timestamp.
     await repo.insertPackage(tx, { id, pageId: page.id, order: now, ...values });
@@ -169,6 +170,7 @@ export async function updatePackage(
   if (!(await repo.findPackage(db, page.id, id))) throw notFound();
   const { values, includes } = checkInput(page, expert, body);
   await db.transaction(async (tx) => {
+    await holdPageCurrency(tx, page);
     if (!(await repo.findPackage(tx, page.id, id, 'update'))) throw notFound();
     await checkIncludesOwned(tx, page, includes, await repo.listPackageGroupSessionIds(tx, id), now);
     await repo.updatePackage(tx, id, values);

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { findPageByOwner } from '../booking-page/repository';
-import { pageCurrency, requireBookingPage } from '../booking-page/service';
+import { holdPageCurrency, pageCurrency, requireBookingPage } from '../booking-page/service';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
 import { parseInput } from '../group-sessions/parse-input';
 import * as sessionsRepo from '../group-sessions/repository';
@@ -78,6 +78,7 @@ export async function createSeries(db: Db, user: Expert, raw: unknown, now: Date
   const page = await requireBookingPage(db, user.id);
   const input = parseInput(seriesInput({ currency: pageCurrency(page), plan: user.pricingPlanId }), raw);
   return db.transaction(async (tx) => {
+    await holdPageCurrency(tx, page);
     await checkLocationChoiceOwned(tx, user.id, input);
     const row = await repo.insertSeries(tx, {
       id: newId(),
@@ -104,6 +105,7 @@ export async function updateSeries(
 ): Promise<SeriesView> {
   const page = await requireBookingPage(db, user.id);
   return db.transaction(async (tx) => {
+    await holdPageCurrency(tx, page);
     const current = await repo.findSeries(tx, page.id, id, 'update');
     if (!current) throw notFound();
     const input = parseInput(seriesInput({ currency: pageCurrency(page), plan: user.pricingPlanId }), raw);

@@ -10,7 +10,7 @@ import { conflict, notFound, validationError } from '../../http/errors';
 import { newId } from '../../ids';
 import { ensureDefaultAvailability } from '../availabilities/default-availability';
 import { findAvailability } from '../availabilities/repository';
-import { pageCurrency, requireBookingPage } from '../booking-page/service';
+import { holdPageCurrency, pageCurrency, requireBookingPage } from '../booking-page/service';
 import { checkLocationChoiceOwned } from '../locations/location-choice';
 import { rulesFromColumns, rulesToColumns } from '../scheduling/scheduling-rules-repository';
 import * as repo from './repository';
@@ -113,6 +113,7 @@ export async function createService(db: Db, expert: Expert, body: unknown): Prom
   const id = newId();
   await db.transaction(async (tx) => {
     await repo.lockPage(tx, page.id);
+    await holdPageCurrency(tx, page);
     await checkReferences(tx, expert.id, fields);
     await repo.insertService(tx, {
       id,
@@ -130,6 +131,7 @@ export async function updateService(db: Db, expert: Expert, id: string, body: un
   const currency = pageCurrency(page);
   const fields = parseInput(body, currency, expert);
   await db.transaction(async (tx) => {
+    await holdPageCurrency(tx, page);
     if (!(await repo.findService(tx, expert.id, id, 'update'))) throw notFound();
     await checkReferences(tx, expert.id, fields);
     await repo.updateService(tx, expert.id, id, toColumns(fields, currency));
