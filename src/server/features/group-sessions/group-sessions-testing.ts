@@ -14,8 +14,10 @@ export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 export const iso = (ms: number) => new Date(ms).toISOString();
 // Whole minutes, days ahead: clear of "now" whatever the test's speed.
-export const at = (days: number, hours = 0) =>
-  iso(Math.floor(Date.now() / DAY) * DAY + days * DAY + hours * HOUR);
+// The day is read once, when the test file loads: a file that runs across midnight (pinned at
+// 23:59:30, ADR 029) still means the same day by at(6, 9) in its first test and its last.
+const today = Math.floor(Date.now() / DAY) * DAY;
+export const at = (days: number, hours = 0) => iso(today + days * DAY + hours * HOUR);
 
 export async function createPage(client: TestClient, slug: string) {
   const res = await client.request('POST', '/api/booking-page', {

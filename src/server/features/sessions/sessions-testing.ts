@@ -17,9 +17,11 @@ import { setUpExpert } from '../public-booking/booking-test-setup';
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+// Today is read once, when the test file loads, so a file that runs across midnight (pinned at
+// 23:59:30, ADR 029) means the same day in its first test and its last.
+const today = Math.floor(Date.now() / DAY) * DAY;
 /** Whole hours, days from today (negative: in the past), clear of "now" whatever the speed. */
-export const hoursFromToday = (days: number, hour = 10) =>
-  new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * HOUR);
+export const hoursFromToday = (days: number, hour = 10) => new Date(today + days * DAY + hour * HOUR);
 
 export type Expert = Awaited<ReturnType<typeof setUpExpert>>;
 
