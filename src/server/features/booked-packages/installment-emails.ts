@@ -1,5 +1,4 @@
-import { isCurrencyCode } from '../../../domain/money/currencies';
-import { formatMoney } from '../../../domain/money/money';
+import { formatStoredMoney as money } from '../../../domain/money/money';
 import { formatInZone } from '../../../domain/time/format-in-zone';
 import type { DbOrTx } from '../../db/client';
 import { renderEmail } from '../../integrations/mail/layout';
@@ -8,9 +7,6 @@ import type { LockedInstallment } from './installment-repository';
 
 // spec (doc 1, issue 6): a failed installment is told to the client and to the expert by email,
 // in the charging transaction (ADR 004), so the emails exist exactly when the failure does.
-
-const money = (amount: number, currency: string) =>
-  isCurrencyCode(currency) ? formatMoney({ amount, currency }) : `${amount} ${currency}`;
 
 export async function queueInstallmentFailedEmails(
   tx: DbOrTx,
