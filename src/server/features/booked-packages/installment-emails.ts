@@ -10,7 +10,7 @@ import type { LockedInstallment } from './installment-repository';
 
 export async function queueInstallmentFailedEmails(
   tx: DbOrTx,
-  deps: { outbox: Outbox; publicUrl: string },
+  deps: { outbox: Outbox; publicUrl: string; payUrl: string },
   found: LockedInstallment,
   failureMessage: string,
 ): Promise<void> {
@@ -26,8 +26,10 @@ export async function queueInstallmentFailedEmails(
     paragraphs: [
       `Hi ${booked.clientFirstName},`,
       `We couldn't charge ${amount} for ${booked.packageTitle} with ${found.displayName} (${which}, due ${due}). ${failureMessage}`,
-      `Please get in touch with ${found.displayName} to settle this payment.`,
+      // Issue 14 (ADR 035): the client pays this one installment through its pay link.
+      'You can pay it now with the button below: it opens a secure checkout for this installment.',
     ],
+    action: { label: 'Pay now', url: deps.payUrl },
   });
   await deps.outbox.queue(tx, {
     to: booked.clientEmail,
