@@ -2,6 +2,7 @@ import { NotFoundNotice } from './components/frame';
 import { matchRoute, useLocation } from './lib/router';
 import { BookingPage } from './pages/booking-page';
 import { GroupSessionPage } from './pages/group-session-page';
+import { InstallmentPayPage } from './pages/installment-pay-page';
 import { ManageBookingPage } from './pages/manage-booking-page';
 import { PackagePage } from './pages/package-page';
 import { PackageUsePage } from './pages/package-use-page';
@@ -30,6 +31,8 @@ export function App() {
       ) : (
         <NotFoundNotice />
       );
+    case 'installment-pay':
+      return <InstallmentPayPage key={route.token} token={route.token} />;
     case 'group-session':
       return <GroupSessionPage key={route.sessionId} sessionId={route.sessionId} />;
     case 'series':

@@ -16,6 +16,7 @@ import { accountRoutes } from './features/account/routes';
 import { authLinkRoutes } from './features/auth/link-routes';
 import { sessionRoutes } from './features/auth/routes';
 import { availabilityRoutes } from './features/availabilities/routes';
+import { installmentPayRoutes } from './features/booked-packages/installment-pay-routes';
 import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { clientRoutes } from './features/clients/routes';
@@ -163,6 +164,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/payments', paymentsSettingsRoutes(deps));
   api.route('/public', publicBookingRoutes(deps));
   api.route('/public', packagePurchaseRoutes(deps));
+  api.route('/public', installmentPayRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
   api.route('/payments/accounts', paymentAccountRoutes(deps));
   api.route('/webhooks/stripe', stripeWebhookRoutes(deps));

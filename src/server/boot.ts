@@ -67,6 +67,8 @@ export async function bootServices(
   const deliversEmail = Boolean(config.smtpUrl) || config.devMailbox;
   // The outbox kicks the worker, which is created below with handlers that need the outbox.
   const payments = createPaymentAdapter(config, database.db);
+  // Before the handlers: the installment sweep signs the pay links of the failures it emails.
+  const secrets = loadSecrets(config);
   let kickWorker = () => {};
   const outbox = createOutbox(config.mailFrom, clock, () => kickWorker());
   const handlers: Record<string, JobHandler> = {
@@ -78,6 +80,7 @@ export async function bootServices(
       payments,
       outbox,
       config,
+      secrets,
       log,
     }),
   };
@@ -85,7 +88,6 @@ export async function bootServices(
   kickWorker = () => worker.kick();
   // Processes that run workers keep the hourly installment sweep going (ADR 020).
   if (config.workers) await scheduleInstallmentSweep(database.db, clock.now().getTime());
-  const secrets = loadSecrets(config);
   const auth = createAuth({
     config,
     secret: secrets.authSecret,

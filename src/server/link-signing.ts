@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // Signed links (ADR 014, 016, 027): an HMAC of an id with the link signing key and a purpose, so a
 // booking's manage token is never a package's use token or a file's download signature. Nothing is
 // stored; the id alone is useless without the MAC; rotating LINK_SIGNING_KEY invalidates every link.
-export type LinkPurpose = 'booking' | 'booked-package' | 'file';
+export type LinkPurpose = 'booking' | 'booked-package' | 'file' | 'installment';
 
 /** The MAC of `id` for `purpose` (32 base64url characters). */
 export function signLink(key: string, purpose: LinkPurpose, id: string): string {
@@ -15,4 +15,17 @@ export function isLinkMac(key: string, purpose: LinkPurpose, id: string, mac: st
   const given = Buffer.from(mac);
   const expected = Buffer.from(signLink(key, purpose, id));
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A token that carries its id: `<id>.<MAC>` (a booking's manage link, an installment's pay link). */
+export function signIdToken(key: string, purpose: LinkPurpose, id: string): string {
+  return `${id}.${signLink(key, purpose, id)}`;
+}
+
+/** The id of a valid `<id>.<MAC>` token for `purpose`, or null. */
+export function verifyIdToken(key: string, purpose: LinkPurpose, token: string): string | null {
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0 || token.length > 200) return null;
+  const id = token.slice(0, dot);
+  return isLinkMac(key, purpose, id, token.slice(dot + 1)) ? id : null;
 }

@@ -80,3 +80,10 @@ export function formatMoney(money: Money, locale = 'en-US', options: FormatMoney
   const formatter = currencyFormatter(money.currency, locale, options.trimWholeAmounts ?? false);
   return formatter.format(toMajor(money.amount, money.currency));
 }
+
+/** A stored amount and currency code (a row's text column): formatted, or plainly when unknown. */
+export function formatStoredMoney(amount: number, currency: string): string {
+  return currency in CURRENCIES
+    ? formatMoney({ amount, currency: currency as CurrencyCode })
+    : `${amount} ${currency}`;
+}

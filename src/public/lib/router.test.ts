@@ -17,6 +17,7 @@ describe('matchRoute', () => {
 
   it('reads the package page and the use page with its query', () => {
     expect(matchRoute('/packages/pkg1')).toEqual({ name: 'package', id: 'pkg1' });
+    expect(matchRoute('/packages/installments/i1.mac')).toEqual({ name: 'installment-pay', token: 'i1.mac' });
     expect(matchRoute('/packages/use', '?packageId=bp1&token=a-b_c')).toEqual({
       name: 'package-use',
       bookedPackageId: 'bp1',

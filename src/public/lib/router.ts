@@ -38,6 +38,7 @@ export type PublicRoute =
   | { name: 'booking'; token: string }
   | { name: 'package'; id: string }
   | { name: 'package-use'; bookedPackageId: string | null; token: string | null }
+  | { name: 'installment-pay'; token: string }
   | { name: 'group-session'; sessionId: string }
   | { name: 'series'; seriesId: string }
   | { name: 'not-found' };
@@ -54,6 +55,10 @@ export function matchRoute(pathname: string, search = ''): PublicRoute {
     // spec: /packages/use?packageId={bookedPackageId}; the signed link adds &token=….
     const query = new URLSearchParams(search);
     return { name: 'package-use', bookedPackageId: query.get('packageId'), token: query.get('token') };
+  }
+  // A failed installment's pay link (ADR 035).
+  if (parts[0] === 'packages' && parts[1] === 'installments' && parts.length === 3) {
+    return { name: 'installment-pay', token: parts[2]! };
   }
   if (parts[0] === 'sessions' && parts.length === 2) return { name: 'group-session', sessionId: parts[1]! };
   if (parts[0] === 'series' && parts.length === 2) return { name: 'series', seriesId: parts[1]! };

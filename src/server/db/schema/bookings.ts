@@ -59,6 +59,10 @@ export const bookings = pgTable(
     discountAmountOff: money('discount_amount_off'),
     // Set when a participant's place is given up; the session's own cancellation is on sessions.
     cancelledAt: instant('cancelled_at'),
+    // Given back in full when the expert cancelled a paid place (ADR 035): when the refund was
+    // decided (the payments.refund job queued in the same transaction) and how much.
+    refundedAt: instant('refunded_at'),
+    refundedAmount: money('refunded_amount'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,5 +96,9 @@ export const bookings = pgTable(
     }),
     check('bookings_hold_check', sql`(${t.status} = 'pending') = (${t.holdExpiresAt} is not null)`),
     check('bookings_amounts_check', sql`${t.paymentAmount} >= 0 and ${t.discountAmountOff} >= 0`),
+    check(
+      'bookings_refund_check',
+      sql`(${t.refundedAt} is null) = (${t.refundedAmount} is null) and ${t.refundedAmount} between 0 and ${t.paymentAmount}`,
+    ),
   ],
 );

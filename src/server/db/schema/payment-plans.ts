@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookingPages } from './booking-pages';
 import { createdAt, currencyCheck, instant, money, updatedAt } from './columns';
 
@@ -47,6 +47,9 @@ export const paymentPlanInstallments = pgTable(
     paidAt: instant('paid_at'),
     // The payment provider's id of the successful charge.
     paymentId: text('payment_id'),
+    // The checkout the client opened from the pay link of a failed installment (ADR 035): its
+    // payment id, so the checkout's confirmation finds the installment it pays.
+    checkoutPaymentId: text('checkout_payment_id'),
     failedAt: instant('failed_at'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
@@ -56,6 +59,9 @@ export const paymentPlanInstallments = pgTable(
   (t) => [
     index('payment_plan_installments_payment_plan_id_due_at_idx').on(t.paymentPlanId, t.dueAt),
     // Instalments to charge next.
+    uniqueIndex('payment_plan_installments_checkout_payment_id_idx')
+      .on(t.checkoutPaymentId)
+      .where(sql`${t.checkoutPaymentId} is not null`),
     index('payment_plan_installments_due_at_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
     // Instalments paid on a day, for the reports' rollups (ADR 022).
     index('payment_plan_installments_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),

@@ -62,6 +62,7 @@ function spyPayments(options: { delayMs?: number } = {}) {
       db: t.services.deps.database.db,
       outbox: t.services.deps.outbox,
       config: t.services.deps.config,
+      secrets: t.services.deps.secrets,
       payments: adapter,
     }),
   };

@@ -1,5 +1,4 @@
-import { isCurrencyCode } from '../../../domain/money/currencies';
-import { formatMoney } from '../../../domain/money/money';
+import { formatStoredMoney as money } from '../../../domain/money/money';
 import { formatInZone } from '../../../domain/time/format-in-zone';
 import type { DbOrTx } from '../../db/client';
 import { renderEmail } from '../../integrations/mail/layout';
@@ -9,12 +8,9 @@ import type { LockedInstallment } from './installment-repository';
 // spec (doc 1, issue 6): a failed installment is told to the client and to the expert by email,
 // in the charging transaction (ADR 004), so the emails exist exactly when the failure does.
 
-const money = (amount: number, currency: string) =>
-  isCurrencyCode(currency) ? formatMoney({ amount, currency }) : `${amount} ${currency}`;
-
 export async function queueInstallmentFailedEmails(
   tx: DbOrTx,
-  deps: { outbox: Outbox; publicUrl: string },
+  deps: { outbox: Outbox; publicUrl: string; payUrl: string },
   found: LockedInstallment,
   failureMessage: string,
 ): Promise<void> {
@@ -30,8 +26,10 @@ export async function queueInstallmentFailedEmails(
     paragraphs: [
       `Hi ${booked.clientFirstName},`,
       `We couldn't charge ${amount} for ${booked.packageTitle} with ${found.displayName} (${which}, due ${due}). ${failureMessage}`,
-      `Please get in touch with ${found.displayName} to settle this payment.`,
+      // Issue 14 (ADR 035): the client pays this one installment through its pay link.
+      'You can pay it now with the button below: it opens a secure checkout for this installment.',
     ],
+    action: { label: 'Pay now', url: deps.payUrl },
   });
   await deps.outbox.queue(tx, {
     to: booked.clientEmail,

@@ -47,18 +47,19 @@ export async function findDueInstallments(
  * installment's until the transaction ends: the lock the expert's cancel takes too, so a plan
  * is never charged once its cancel committed, and two workers never charge one installment.
  */
-export async function lockInstallment(tx: DbOrTx, installmentId: string) {
+export async function lockInstallment(tx: DbOrTx, installmentId: string, lock = true) {
   const [ref] = await tx
     .select({ planId: paymentPlanInstallments.paymentPlanId })
     .from(paymentPlanInstallments)
     .where(eq(paymentPlanInstallments.id, installmentId));
   if (!ref) return undefined;
-  const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, ref.planId)).for('update');
-  const [installment] = await tx
+  const planQuery = tx.select().from(paymentPlans).where(eq(paymentPlans.id, ref.planId));
+  const [plan] = lock ? await planQuery.for('update') : await planQuery;
+  const installmentQuery = tx
     .select()
     .from(paymentPlanInstallments)
-    .where(eq(paymentPlanInstallments.id, installmentId))
-    .for('update');
+    .where(eq(paymentPlanInstallments.id, installmentId));
+  const [installment] = lock ? await installmentQuery.for('update') : await installmentQuery;
   const [owner] = await tx
     .select({
       booked: bookedPackages,
@@ -122,4 +123,25 @@ export async function completePlanIfPaid(tx: DbOrTx, planId: string, at: Date): 
     .set({ status: 'completed', completedAt: at, updatedAt: at })
     .where(and(eq(paymentPlans.id, planId), eq(paymentPlans.status, 'active')));
   return true;
+}
+
+/** One installment as above without its locks, for reading (the pay page). */
+export const findInstallment = (db: DbOrTx, installmentId: string) =>
+  lockInstallment(db, installmentId, false);
+
+/** The checkout opened from an installment's pay link now pays it (ADR 035). */
+export async function setInstallmentCheckout(tx: DbOrTx, id: string, paymentId: string, at: Date) {
+  await tx
+    .update(paymentPlanInstallments)
+    .set({ checkoutPaymentId: paymentId, updatedAt: at })
+    .where(eq(paymentPlanInstallments.id, id));
+}
+
+/** The installment a pay link's checkout is for. */
+export async function findInstallmentIdByCheckout(db: DbOrTx, paymentId: string) {
+  const [row] = await db
+    .select({ id: paymentPlanInstallments.id })
+    .from(paymentPlanInstallments)
+    .where(eq(paymentPlanInstallments.checkoutPaymentId, paymentId));
+  return row?.id;
 }

@@ -2,8 +2,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Outbox } from '../../integrations/mail/outbox';
 import type { PaymentAdapter } from '../../integrations/payments/adapter';
+import type { Secrets } from '../../secrets';
 import { payeeFor } from '../payments/open-checkout';
 import { queueInstallmentFailedEmails } from './installment-emails';
+import { installmentPayUrl } from './installment-pay';
 import * as repo from './installment-repository';
 
 // Charging a payment plan's installments on their due dates (issue 6, ADR 020).
@@ -13,6 +15,8 @@ export type InstallmentDeps = {
   payments: PaymentAdapter;
   outbox: Outbox;
   config: Pick<Config, 'publicUrl'>;
+  /** Signs the pay link a failed installment's email carries (ADR 035). */
+  secrets: Pick<Secrets, 'linkSigningKey'>;
 };
 
 export type ChargeResult = 'paid' | 'failed' | 'skipped';
@@ -57,7 +61,11 @@ export async function chargeInstallment(
     await repo.markInstallmentFailed(tx, installment.id, { at, code: result.code, message: result.message });
     await queueInstallmentFailedEmails(
       tx,
-      { outbox: deps.outbox, publicUrl: deps.config.publicUrl },
+      {
+        outbox: deps.outbox,
+        publicUrl: deps.config.publicUrl,
+        payUrl: installmentPayUrl(deps, installment.id),
+      },
       found,
       result.message,
     );

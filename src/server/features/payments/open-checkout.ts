@@ -11,6 +11,7 @@ import {
   type PaymentAdapter,
   PaymentsUnavailable,
 } from '../../integrations/payments/adapter';
+import { paymentMethodsFor } from './payment-methods';
 
 const unavailable = () => new AppError(409, 'payments_unavailable', PAYMENTS_UNAVAILABLE);
 
@@ -54,7 +55,7 @@ export async function payeeFor(deps: CheckoutDeps, expertUserId: string, amount:
 
 /**
  * Opens the client's checkout for a paid booking, seat or package (ADR 023), paid to the expert
- * with the plan's commission (ADR 032). Bookings and seats call it before their transaction, a
+ * with the plan's commission (ADR 032), by the methods the plan and currency allow (ADR 035). Bookings and seats call it before their transaction, a
  * purchase (keyed by its id) after requirePayments; either way a refusal writes nothing. Free
  * bookings never call it.
  */
@@ -65,7 +66,8 @@ export async function openCheckout(
 ) {
   try {
     const payee = await payeeFor(deps, expertUserId, request.amount);
-    return await deps.payments.createCheckout({ ...request, payee });
+    const paymentMethods = await paymentMethodsFor(deps.db, expertUserId, request);
+    return await deps.payments.createCheckout({ ...request, payee, paymentMethods });
   } catch (error) {
     if (error instanceof PaymentsUnavailable) throw unavailable();
     throw error;

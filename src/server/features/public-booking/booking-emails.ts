@@ -6,6 +6,7 @@ import {
   meetingPlace,
   meetingPlaceLine,
 } from '../../../domain/locations/meeting-place';
+import { formatStoredMoney } from '../../../domain/money/money';
 import { formatInZone } from '../../../domain/time/format-in-zone';
 import type { DbOrTx } from '../../db/client';
 import { type EmailParagraph, renderEmail } from '../../integrations/mail/layout';
@@ -85,6 +86,11 @@ export function bookingIcal(
   });
 }
 
+/** What a client is told when their payment goes back (ADR 035). */
+export function refundParagraph(refund: { amount: number; currency: string }): string {
+  return `Your payment of ${formatStoredMoney(refund.amount, refund.currency)} is refunded in full. Depending on your bank, it can take 5 to 10 business days to show on your statement.`;
+}
+
 const subjects: Record<BookingEmailKind, (title: string, who: string) => [string, string]> = {
   confirmed: (title, who) => [`Booking confirmed: ${title} with ${who}`, `New booking: ${title}`],
   rescheduled: (title, who) => [`Booking rescheduled: ${title} with ${who}`, `Booking rescheduled: ${title}`],
@@ -113,7 +119,7 @@ export async function queueBookingEmails(
   details: BookingDetails,
   ctx: BookingEmailContext,
   message: string | null = null,
-  options: { by?: 'client' | 'expert' } = {},
+  options: { by?: 'client' | 'expert'; refund?: { amount: number; currency: string } } = {},
 ) {
   const { session, booking } = details;
   const clientName = `${booking.clientFirstName} ${booking.clientLastName}`;
@@ -146,6 +152,7 @@ export async function queueBookingEmails(
         `When: ${when(session.start, clientZone)}`,
         whereParagraph(place, 'client', details.displayName),
         ...said,
+        ...(options.refund ? [refundParagraph(options.refund)] : []),
       ],
       action: kind === 'cancelled' ? undefined : { label: 'Manage your booking', url: ctx.manageUrl },
     }),

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/public-booking/manage-policy';
 import { MINUTE_MS } from '../../../domain/time/instant';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { giveBackBookingRedemption } from '../discounts/redemption-repository';
 import { packageUsePath } from '../package-purchase/use-link';
 import { returnPackageCredits } from '../package-purchase/use-repository';
 import { findCancellationPolicy } from '../scheduling/cancellation-policy-repository';
@@ -143,6 +144,9 @@ export async function cancelBooking(deps: BookingDeps, token: string, message: s
     if (details.booking.bookedPackageId) {
       await returnPackageCredits(tx, session.id, details.booking.bookedPackageId);
     }
+    // A code the booking carried is not used any more (ADR 035); the payment is not refunded:
+    // the spec's policy says when a client may cancel, not what they get back.
+    if (details.booking.discountCodeId) await giveBackBookingRedemption(tx, details.booking.id);
     const updated = await repo.findBookingDetails(tx, details.booking.id);
     await queueBookingEmails(tx, 'cancelled', updated!, emailContext(deps, details.booking.id, now), message);
     return details.booking.id;

@@ -1,18 +1,15 @@
-import { isLinkMac, signLink } from '../../link-signing';
+import { isLinkMac, signIdToken, signLink, verifyIdToken } from '../../link-signing';
 
 // A booking's manage token and a package's use token are signed links (src/server/link-signing.ts).
 
 /** The manage link's token: the booking id and its MAC. */
 export function signBookingToken(key: string, bookingId: string): string {
-  return `${bookingId}.${signLink(key, 'booking', bookingId)}`;
+  return signIdToken(key, 'booking', bookingId);
 }
 
 /** The booking id of a valid token, or null. */
 export function verifyBookingToken(key: string, token: string): string | null {
-  const dot = token.lastIndexOf('.');
-  if (dot <= 0 || token.length > 200) return null;
-  const id = token.slice(0, dot);
-  return isLinkMac(key, 'booking', id, token.slice(dot + 1)) ? id : null;
+  return verifyIdToken(key, 'booking', token);
 }
 
 /** A package's use link carries the booked package id on its own (packageId=…), and this as token=…. */

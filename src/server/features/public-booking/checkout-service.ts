@@ -1,4 +1,6 @@
 import type { PaymentOutcome } from '../../integrations/payments/adapter';
+import { installmentSubject } from '../booked-packages/installment-pay';
+import { findInstallmentIdByCheckout } from '../booked-packages/installment-repository';
 import { giveBackSessionRedemption } from '../discounts/redemption-repository';
 import { packagePurchaseSubject } from '../package-purchase/purchase-checkout';
 import { findBookedPackageIdByPayment } from '../package-purchase/purchase-repository';
@@ -9,7 +11,8 @@ import type { PaymentResult, PaymentSubject } from './payment-subject';
 import { groupSeatSubject } from './seat-checkout';
 
 // A payment is for one subject: a personal booking (its session is held), a group seat (its
-// booking is held) or a package purchase (its booked package is pending) (ADR 014, ADR 016).
+// booking is held), a package purchase (its booked package is pending) (ADR 014, ADR 016) or a
+// failed installment paid through its pay link (ADR 035).
 // The sandbox checkout page, and a provider's webhook later, only know the payment id: these
 // functions find the subject and apply the outcome to it.
 
@@ -20,6 +23,8 @@ async function findSubject(deps: BookingDeps, paymentId: string): Promise<Paymen
   if (booking) return personalBookingSubject(deps, booking.id);
   const bookedPackageId = await findBookedPackageIdByPayment(deps.db, paymentId);
   if (bookedPackageId) return packagePurchaseSubject(deps, bookedPackageId);
+  const installmentId = await findInstallmentIdByCheckout(deps.db, paymentId);
+  if (installmentId) return installmentSubject(deps, installmentId, paymentId);
   return null;
 }
 

@@ -99,6 +99,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
 
   app.get('/booking/:token', (c) => servePrivate(c, 'Your booking'));
   app.get('/packages/use', (c) => servePrivate(c, 'Your package'));
+  app.get('/packages/installments/:token', (c) => servePrivate(c, 'Your payment'));
 
   // 'packages', 'sessions' and 'series' are reserved slugs, so these never shadow a booking page.
   app.get('/packages/:id', async (c) => {

@@ -24,7 +24,12 @@ export function groupSeatSubject(deps: BookingDeps, bookingId: string): PaymentS
         title: `${session.title} with ${details.displayName}`,
         amount: booking.paymentAmount,
         currency: booking.currency,
-        state: booking.status === 'confirmed' ? 'paid' : liveHold(booking, now) ? 'open' : 'lapsed',
+        state:
+          booking.status === 'confirmed'
+            ? 'paid'
+            : liveHold(booking, now) && session.status !== 'cancelled'
+              ? 'open'
+              : 'lapsed',
         declinedNote: 'Your seat has been released.',
         doneUrl: manageUrl(deps, bookingId),
         retryUrl: `${deps.config.publicUrl}/sessions/${session.id}`,
@@ -45,6 +50,12 @@ export function groupSeatSubject(deps: BookingDeps, bookingId: string): PaymentS
         if (outcome === 'declined') {
           await releaseSeatHold(tx, bookingId, at);
           return 'declined';
+        }
+        // The expert cancelled the session while the client was paying (ADR 035): nothing to
+        // confirm, so the payment is late and refunded like one after a lapsed hold.
+        if ((await repo.findBookingDetails(tx, bookingId))?.session.status === 'cancelled') {
+          await releaseSeatHold(tx, bookingId, at);
+          return 'expired';
         }
         await confirmSeatHold(tx, booking, at);
         const confirmed = await repo.findBookingDetails(tx, bookingId);

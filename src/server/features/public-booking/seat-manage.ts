@@ -6,6 +6,7 @@ import {
 } from '../../../domain/public-booking/manage-policy';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
+import { giveBackBookingRedemption } from '../discounts/redemption-repository';
 import { returnPackageCredits } from '../package-purchase/use-repository';
 import { findCancellationPolicy } from '../scheduling/cancellation-policy-repository';
 import { queueBookingEmails } from './booking-emails';
@@ -51,6 +52,8 @@ export async function cancelSeatInTx(
   // A seat paid by a package gives its credit back (ADR 016): after the session row, as booking
   // with a package takes them.
   if (booking.bookedPackageId) await returnPackageCredits(tx, booking.sessionId, booking.bookedPackageId);
+  // A code the place carried is not used any more (ADR 035); the payment is not refunded.
+  if (booking.discountCodeId) await giveBackBookingRedemption(tx, bookingId);
   const updated = await repo.findBookingDetails(tx, bookingId);
   await queueBookingEmails(tx, 'cancelled', updated!, emailContext(deps, bookingId, now), message);
 }

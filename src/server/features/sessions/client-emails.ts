@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import type { Refund } from '../payments/refunds';
 import {
   type BookingEmailKind,
   queueBookingEmails,
@@ -12,7 +13,8 @@ import type { SessionsDeps } from './service';
 /**
  * Tells every client with a place in the session, inside the transaction that changed it, with
  * the session's invite as it now stands (UID per session, SEQUENCE = iCalSequence). The emails
- * are the public booking flow's own; the expert made the change, so only clients get one.
+ * are the public booking flow's own; the expert made the change, so only clients get one. A
+ * place refunded by the change (by booking id) is told so in its email.
  */
 export async function emailClients(
   tx: DbOrTx,
@@ -21,12 +23,14 @@ export async function emailClients(
   kind: Exclude<BookingEmailKind, 'confirmed'>,
   message: string | null,
   now: number,
+  refunds: ReadonlyMap<string, Refund> = new Map(),
 ): Promise<void> {
   for (const booking of await listBookings(tx, sessionId)) {
     const details = await findBookingDetails(tx, booking.id);
     if (!details) continue;
     await queueBookingEmails(tx, kind, details, emailContext(deps, booking.id, now), message, {
       by: 'expert',
+      refund: refunds.get(booking.id),
     });
   }
 }

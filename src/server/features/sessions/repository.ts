@@ -105,6 +105,23 @@ export async function listBookings(db: DbOrTx, sessionId: string) {
 export type BookingRow = Awaited<ReturnType<typeof listBookings>>[number];
 
 /**
+ * Locks the session's places that are held or being paid for, until the transaction ends. Taken
+ * before the session's own row, in the order the seat flows lock a booking and then its session
+ * (ADR 016), so an expert's cancel and a client's payment or cancel never wait on each other in
+ * a circle.
+ */
+export async function lockPlaces(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(eq(bookings.sessionId, sessionId), ne(bookings.status, 'expired'), isNull(bookings.cancelledAt)),
+    )
+    .orderBy(asc(bookings.id))
+    .for('update');
+}
+
+/**
  * Whether anyone holds a place: a confirmed one, or a seat being paid for right now (counted in
  * groupSizeCurrent, ADR 016). A group session with none is deleted rather than cancelled.
  */

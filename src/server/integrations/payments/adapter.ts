@@ -3,6 +3,8 @@
 // service applies with completePayment. A payment plan's later installments are charged to the
 // card saved with its first payment (chargeSaved, ADR 020).
 
+import type { CheckoutPaymentMethod } from '../../../domain/payments/payment-methods';
+
 export type CheckoutRequest = {
   /** Integer minor units of `currency`. */
   amount: number;
@@ -22,6 +24,11 @@ export type CheckoutRequest = {
   customerEmail?: string;
   /** The card is kept for charges without the client (a payment plan's later installments). */
   saveCard?: boolean;
+  /**
+   * What the client may pay with (ADR 035): card (with Google Pay and Apple Pay) and the local
+   * methods the expert's plan and the currency allow. Card only when not given.
+   */
+  paymentMethods?: CheckoutPaymentMethod[];
 };
 
 export type Payee = { userId: string; stripeAccountId: string | null; applicationFeeAmount: number };

@@ -69,6 +69,21 @@ function declined(error: unknown): SavedChargeResult | null {
   return null;
 }
 
+/**
+ * The methods Checkout offers (ADR 035): card, which brings Google Pay and Apple Pay where the
+ * device has them, plus the local methods the caller allowed. WeChat Pay in Checkout needs the
+ * client it is paid from: the web (a QR code to scan).
+ */
+function paymentMethodParams(request: CheckoutRequest) {
+  const types = request.paymentMethods ?? ['card'];
+  return {
+    payment_method_types: types,
+    ...(types.includes('wechat_pay')
+      ? { payment_method_options: { wechat_pay: { client: 'web' as const } } }
+      : {}),
+  };
+}
+
 export function createStripePayments(config: StripeConfig, db: Db, publicUrl: string): StripePayments {
   const stripe = createStripeClient(config);
   const base = config.apiBase ? new URL(config.apiBase) : null;
@@ -99,6 +114,7 @@ export function createStripePayments(config: StripeConfig, db: Db, publicUrl: st
           ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
         },
         ...(request.saveCard ? { customer_creation: 'always' as const } : {}),
+        ...paymentMethodParams(request),
         ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         client_reference_id: paymentId,
         metadata,
