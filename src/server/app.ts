@@ -42,6 +42,7 @@ import { timeOffRoutes } from './features/scheduling/time-off-routes';
 import { seriesRoutes } from './features/series/routes';
 import { serviceRoutes } from './features/services/routes';
 import { dashboardSessionRoutes } from './features/sessions/routes';
+import { workflowRoutes } from './features/workflows/routes';
 import { apiDocsRoutes } from './http/api-docs';
 import type { AppEnv } from './http/context';
 import { AppError, TooManyRequests } from './http/errors';
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/locations', locationRoutes(deps));
   api.route('/packages', packageRoutes(deps));
   api.route('/discounts', discountRoutes(deps));
+  api.route('/workflows', workflowRoutes(deps));
   api.route('/clients', clientRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
   api.route('/scheduling/time-off', timeOffRoutes(deps));

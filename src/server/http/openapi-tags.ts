@@ -13,12 +13,13 @@ export const API_TAGS = [
   { name: 'sessions', description: "The expert's booked sessions: lists, bookings, cancel, reschedule" },
   { name: 'clients', description: "The expert's clients, their sessions, packages and notes" },
   { name: 'booked-packages', description: 'Packages clients bought: credits, expiry, payment plans' },
+  { name: 'reports', description: 'Revenue and activity over a range of days' },
   {
     name: 'payments',
-    description: 'Stripe Connect accounts (onboarding, status, login link, balance) and provider webhooks',
+    description:
+      'Payment status, the booking page currency and its change, provider accounts (onboarding, status, login link, balance) and provider webhooks',
   },
-  { name: 'reports', description: 'Revenue and activity over a range of days' },
-  { name: 'payments', description: 'Payment status, the booking page currency and its change' },
+  { name: 'workflows', description: 'Automation workflows: actions, pause, delete, what uses them' },
   { name: 'scheduling', description: 'Cancellation policy, time off and scheduling rules' },
   { name: 'availabilities', description: 'Weekly availabilities' },
   { name: 'locations', description: 'Custom locations and the default conferencing provider' },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ConditionGroup } from '../../../domain/automation/conditions';
+import { TRIGGER_TYPES } from '../../../domain/automation/triggers';
 import { bookingPages } from './booking-pages';
 import { createdAt, updatedAt } from './columns';
 
@@ -7,31 +9,14 @@ export const workflowType = pgEnum('workflow_type', ['session', 'package']);
 
 export const workflowActionType = pgEnum('workflow_action_type', ['reminder', 'email', 'automation']);
 
-export const workflowTriggerType = pgEnum('workflow_trigger_type', [
-  'session.created',
-  'session.started',
-  'session.ended',
-  'session.booking.created',
-  'bookedPackage.created',
-  'bookedPackage.session_booked',
-  'bookedPackage.expired',
-]);
+export const workflowTriggerType = pgEnum('workflow_trigger_type', TRIGGER_TYPES);
 
 export const workflowOffsetUnit = pgEnum('workflow_offset_unit', ['minute', 'hour', 'day']);
 
 export const workflowRecipient = pgEnum('workflow_recipient', ['expert', 'client']);
 
 // spec: condition group {type group, operator and/or, conditions of type numericComparison}.
-export type WorkflowConditionGroup = {
-  type: 'group';
-  operator: 'and' | 'or';
-  conditions: {
-    type: 'numericComparison';
-    key: string;
-    operator: string;
-    value: number;
-  }[];
-};
+export type WorkflowConditionGroup = ConditionGroup;
 
 // spec: created paused; soft-deleted (deleted, not active, actions removed), or hard deleted when
 // never scheduled. The page keeps workflowsCount and workflowsActiveCount in step.

@@ -8,10 +8,10 @@ import type { GroupSessionView } from '../../../domain/group-sessions/group-sess
 import type { Db, DbOrTx } from '../../db/client';
 import type { PlanHolder } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { parseInput } from '../../http/parse-input';
 import { newId } from '../../ids';
 import { holdPageCurrency, pageCurrency, requireBookingPage } from '../booking-page/service';
 import { resolveLocationSnapshot } from './location-snapshot';
-import { parseInput } from './parse-input';
 import * as repo from './repository';
 
 export type Expert = PlanHolder;

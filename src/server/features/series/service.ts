@@ -12,11 +12,11 @@ import { changedOrders, REORDER_STALE } from '../../../domain/shared/reorder';
 import { MINUTE_MS } from '../../../domain/time/instant';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { parseInput } from '../../http/parse-input';
 import { newId } from '../../ids';
 import { findPageByOwner } from '../booking-page/repository';
 import { holdPageCurrency, pageCurrency, requireBookingPage } from '../booking-page/service';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
-import { parseInput } from '../group-sessions/parse-input';
 import * as sessionsRepo from '../group-sessions/repository';
 import {
   checkEditWithBookings,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { validationError } from '../../http/errors';
+import { validationError } from './errors';
 
 /**
  * Parses a body with a schema that depends on the expert (page currency, plan limits), which

@@ -1,0 +1,4 @@
+ALTER TABLE "workflow_actions" ALTER COLUMN "trigger_type" SET DATA TYPE text;--> statement-breakpoint
+DROP TYPE "public"."workflow_trigger_type";--> statement-breakpoint
+CREATE TYPE "public"."workflow_trigger_type" AS ENUM('session.booking.created', 'session.created', 'session.started', 'session.ended', 'session.cancelled', 'session.rescheduled', 'bookedPackage.created', 'bookedPackage.session_booked', 'bookedPackage.expired');--> statement-breakpoint
+ALTER TABLE "workflow_actions" ALTER COLUMN "trigger_type" SET DATA TYPE "public"."workflow_trigger_type" USING "trigger_type"::"public"."workflow_trigger_type";
