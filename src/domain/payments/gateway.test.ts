@@ -123,7 +123,7 @@ describe('what the gateway means for the booking page', () => {
 
   it('names who takes the money, or what is missing', () => {
     expect(bookingPageEffect({ gateway: null, inUse: 'none', sandbox: true, acceptsPayments: true })).toBe(
-      "Paid sessions can be booked on your booking page; clients pay through this installation's sandbox checkout.",
+      'Paid sessions can be booked on your booking page.',
     );
     expect(
       bookingPageEffect({ gateway: 'stripe', inUse: 'stripe', sandbox: false, acceptsPayments: true }),

@@ -107,8 +107,9 @@ export function bookingPageEffect(
   if (view.gateway === 'none')
     return `None: paid sessions can't be booked on your booking page. ${FREE_STILL}`;
   if (view.acceptsPayments) {
+    // A sandbox installation says so beside this line (the status card's sandbox note).
     return view.sandbox
-      ? "Paid sessions can be booked on your booking page; clients pay through this installation's sandbox checkout."
+      ? 'Paid sessions can be booked on your booking page.'
       : `Paid sessions can be booked on your booking page; clients pay through ${GATEWAY_LABELS[view.inUse]}.`;
   }
   if (view.inUse === 'none') {

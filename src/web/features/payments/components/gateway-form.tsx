@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  bookingPageEffect,
   type GatewayInput,
   type GatewayView,
   gatewayInput,
@@ -116,7 +115,6 @@ export function GatewayForm({ view, saving, error, onSubmit }: GatewayFormProps)
               />
             </Stack>
           </Radio.Group>
-          <Text size="sm">{bookingPageEffect(view)}</Text>
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               Save
