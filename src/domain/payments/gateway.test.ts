@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { bookingPageEffect, GATEWAY_MESSAGES, gatewayInput, gatewayRefusal } from './gateway';
 import {
-  bookingPageEffect,
   chargeThrough,
   effectiveGateway,
-  GATEWAY_MESSAGES,
   type GatewaySetting,
-  gatewayInput,
-  gatewayRefusal,
   type PaymentsInstallation,
-} from './gateway';
+} from './gateway-rule';
 import type { ConnectedAccount, PaymentGateway } from './payment-status';
 
 const stripe = (chargesEnabled: boolean | null = true): ConnectedAccount => ({

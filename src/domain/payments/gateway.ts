@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  accountReady,
-  type ConnectedAccount,
   GATEWAY_LABELS,
   PAYMENT_GATEWAYS,
   type PaymentGateway,
@@ -9,8 +7,8 @@ import {
 } from './payment-status';
 
 // spec (doc 2, §3): settings.payments.gateway is stripe, paypal or none, chosen on
-// /dashboard/payments/processing. Issue 14: with none, paid services can't be booked. ADR 034
-// decides what an expert who never chose gets, and what a sandbox installation does.
+// /dashboard/payments/processing. Issue 14: with none, paid services can't be booked. The rule
+// itself is in gateway-rule.ts (ADR 034); here the choice's schema, messages and words.
 
 export const GATEWAY_MESSAGES = {
   choose: 'Please choose a payment gateway',
@@ -25,50 +23,6 @@ export const gatewayInput = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS, { error: () => GATEWAY_MESSAGES.choose }),
 });
 export type GatewayInput = z.infer<typeof gatewayInput>;
-
-/** What this installation can charge through (ADR 023, 032): its sandbox, or real providers. */
-export interface PaymentsInstallation {
-  /** The offline sandbox checkout stands in for every provider (local installs and tests). */
-  sandbox: boolean;
-  /** Real providers configured; empty with PAYMENTS=none. */
-  providers: readonly PaymentProvider[];
-}
-
-/** An expert's gateway as stored (null: never chosen) and their connected accounts. */
-export interface GatewaySetting {
-  chosen: PaymentGateway | null;
-  accounts: readonly ConnectedAccount[];
-}
-
-/**
- * The gateway in use: the expert's choice; before they choose, the provider they connected
- * (Stripe first), else none.
- */
-export function effectiveGateway(setting: GatewaySetting): PaymentGateway {
-  if (setting.chosen) return setting.chosen;
-  for (const provider of ['stripe', 'paypal'] as const) {
-    if (setting.accounts.some((a) => a.provider === provider)) return provider;
-  }
-  return 'none';
-}
-
-/** Who charges a client's payment: the sandbox checkout or a real provider. */
-export type Charger = 'sandbox' | PaymentProvider;
-
-/**
- * The one rule for paid bookings, seats and purchases (ADR 034): where they are charged, or null
- * when they are refused. An explicit none refuses everywhere. A sandbox installation charges
- * everything else through its sandbox (it stands in for every provider, so local installs book
- * paid sessions end to end without any choice made). Elsewhere the gateway in use must be a
- * configured provider whose account can take charges.
- */
-export function chargeThrough(installation: PaymentsInstallation, setting: GatewaySetting): Charger | null {
-  if (setting.chosen === 'none') return null;
-  if (installation.sandbox) return 'sandbox';
-  const gateway = effectiveGateway(setting);
-  if (gateway === 'none' || !installation.providers.includes(gateway)) return null;
-  return accountReady(gateway, setting.accounts) ? gateway : null;
-}
 
 /**
  * Whether the expert may choose `gateway`: none always; a provider when its account is connected
@@ -87,7 +41,7 @@ export function gatewayRefusal(
 export const gatewayView = z.object({
   /** What the expert chose; null until they choose. */
   gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
-  /** The gateway in use (effectiveGateway). */
+  /** The gateway in use (effectiveGateway, gateway-rule.ts). */
   inUse: z.enum(PAYMENT_GATEWAYS),
   /** Whether each provider has a connected (not disconnected) account. */
   connected: z.object({ stripe: z.boolean(), paypal: z.boolean() }),

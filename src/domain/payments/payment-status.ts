@@ -1,34 +1,21 @@
 import { z } from 'zod';
+import { accountReady, type ConnectedAccount } from './gateway-rule';
+
+// Defined with the gateway rule, which the checkout loads without any schema (ADR 034).
+export type { ConnectedAccount, PaymentProvider } from './gateway-rule';
 
 // spec (doc 2, §3): settings.payments.gateway.
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'none'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
-export type PaymentProvider = Exclude<PaymentGateway, 'none'>;
 
 // spec (doc 2, §4): Payment status; issue 14: action needed when the account is missing or has
 // requirements due, and 'Accepting payments' when charges are enabled.
 export const PAYMENT_STATES = ['not_connected', 'action_needed', 'connected'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** An expert's connected (not disconnected) provider account, as far as the status cares. */
-export interface ConnectedAccount {
-  provider: PaymentProvider;
-  /** Stripe: whether the account can take charges; null while nobody has asked Stripe. */
-  chargesEnabled: boolean | null;
-  /** PayPal: the return page verified the account. */
-  paypalVerified: boolean;
-}
-
 export interface PaymentStatus {
   state: PaymentState;
   acceptingPayments: boolean;
-}
-
-/** The provider's account is connected and can take charges (Stripe: charges enabled; PayPal: verified). */
-export function accountReady(provider: PaymentProvider, accounts: readonly ConnectedAccount[]): boolean {
-  const account = accounts.find((a) => a.provider === provider);
-  if (!account) return false;
-  return provider === 'stripe' ? account.chargesEnabled === true : account.paypalVerified;
 }
 
 /** The status the overview shows for the gateway in use (ADR 034) and the accounts connected. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PricedItemKind } from '../../../domain/payments/currency-change';
-import type { GatewaySetting } from '../../../domain/payments/gateway';
+import type { GatewaySetting } from '../../../domain/payments/gateway-rule';
 import type { ConnectedAccount, PaymentGateway } from '../../../domain/payments/payment-status';
 import type { DbOrTx } from '../../db/client';
 import { bookingPages } from '../../db/schema/booking-pages';

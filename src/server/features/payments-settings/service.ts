@@ -8,15 +8,13 @@ import {
   currencyChangeInput,
   itemKey,
 } from '../../../domain/payments/currency-change';
+import { type GatewayInput, type GatewayView, gatewayRefusal } from '../../../domain/payments/gateway';
 import {
   chargeThrough,
   effectiveGateway,
-  type GatewayInput,
   type GatewaySetting,
-  type GatewayView,
-  gatewayRefusal,
   type PaymentsInstallation,
-} from '../../../domain/payments/gateway';
+} from '../../../domain/payments/gateway-rule';
 import {
   type PaymentProvider,
   type PaymentsOverviewView,

@@ -1,5 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { chargeThrough, effectiveGateway, type PaymentsInstallation } from '../../../domain/payments/gateway';
+import {
+  chargeThrough,
+  effectiveGateway,
+  type PaymentsInstallation,
+} from '../../../domain/payments/gateway-rule';
 import type { PaymentGateway } from '../../../domain/payments/payment-status';
 import { commissionAmount } from '../../../domain/plans/access';
 import { PAYMENTS_UNAVAILABLE } from '../../../domain/shared/messages';
