@@ -64,7 +64,7 @@ export function PaymentStatusCard({
         <Table variant="vertical" layout="fixed" withTableBorder={false}>
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w={120}>Gateway</Table.Th>
+              <Table.Th w={130}>Gateway</Table.Th>
               <Table.Td>
                 {chosenGatewayLabel(overview.gateway)}
                 {overview.gateway === null && overview.inUse !== 'none'
@@ -73,7 +73,7 @@ export function PaymentStatusCard({
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th w={120}>Booking page</Table.Th>
+              <Table.Th w={130}>Booking page</Table.Th>
               <Table.Td>{bookingPageEffect(overview)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
