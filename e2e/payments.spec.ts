@@ -81,8 +81,11 @@ describe('payments', () => {
     await page.waitForURL(url('/dashboard/payments/processing'));
     expect(await page.getByRole('tab', { name: 'Payments' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('heading', { name: 'Payment gateway' }).waitFor();
-    const gatewayRow = page.getByRole('row', { name: /Gateway in use/ });
-    expect(await gatewayRow.getByRole('cell').textContent()).toBe('None');
+    // ADR 034: never chosen; this installation's sandbox takes the booking page's payments.
+    const gatewayRow = page.getByRole('row', { name: /^Gateway/ });
+    expect(await gatewayRow.getByRole('cell').textContent()).toBe('Not chosen');
+    await page.getByText('Chosen: Not chosen').waitFor();
+    expect(await page.getByRole('radio', { name: 'None' }).isChecked()).toBe(false);
     await screenshotBoth(page, 'payments-processing');
     await page.getByRole('link', { name: 'Back to payments' }).click();
     await page.waitForURL(url('/dashboard/payments'));

@@ -106,7 +106,8 @@ export function expertRows(ids: CatalogueIds, times: CatalogueTimes, passwordHas
   const settings: Insert<typeof schema.userSettings> = {
     userId: ids.userId,
     conferencingProvider: 'daily',
-    paymentsGateway: 'none',
+    // Not chosen (ADR 034): the demo's sandbox takes its paid bookings.
+    paymentsGateway: null,
     cancellationMinNotice: 24 * 60,
     reschedulingMinNotice: 12 * 60,
     minNotice: 12 * 60,

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { accountReady, type ConnectedAccount } from './gateway-rule';
+
+// Defined with the gateway rule, which the checkout loads without any schema (ADR 034).
+export type { ConnectedAccount, PaymentProvider } from './gateway-rule';
 
 // spec (doc 2, §3): settings.payments.gateway.
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'none'] as const;
@@ -9,26 +13,15 @@ export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 export const PAYMENT_STATES = ['not_connected', 'action_needed', 'connected'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** An expert's connected (not disconnected) provider account, as far as the status cares. */
-export interface ConnectedAccount {
-  provider: 'stripe' | 'paypal';
-  /** Stripe: whether the account can take charges; null while nobody has asked Stripe. */
-  chargesEnabled: boolean | null;
-  /** PayPal: the return page verified the account. */
-  paypalVerified: boolean;
-}
-
 export interface PaymentStatus {
   state: PaymentState;
   acceptingPayments: boolean;
 }
 
-/** The status the overview shows for the chosen gateway and the accounts connected. */
+/** The status the overview shows for the gateway in use (ADR 034) and the accounts connected. */
 export function paymentStatus(gateway: PaymentGateway, accounts: readonly ConnectedAccount[]): PaymentStatus {
   if (gateway === 'none') return { state: 'not_connected', acceptingPayments: false };
-  const account = accounts.find((a) => a.provider === gateway);
-  const ready = account && (gateway === 'stripe' ? account.chargesEnabled === true : account.paypalVerified);
-  return ready
+  return accountReady(gateway, accounts)
     ? { state: 'connected', acceptingPayments: true }
     : { state: 'action_needed', acceptingPayments: false };
 }
@@ -45,13 +38,22 @@ export const GATEWAY_LABELS: Record<PaymentGateway, string> = {
   none: 'None',
 };
 
+/** The gateway as the expert chose it; null before they choose (ADR 034). */
+export const chosenGatewayLabel = (gateway: PaymentGateway | null) =>
+  gateway ? GATEWAY_LABELS[gateway] : 'Not chosen';
+
 /** GET /api/payments/overview. */
 export const paymentsOverviewView = z.object({
-  gateway: z.enum(PAYMENT_GATEWAYS),
+  /** What the expert chose on /dashboard/payments/processing; null until they choose (ADR 034). */
+  gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
+  /** The gateway in use: the choice, or before one, the connected account (Stripe first). */
+  inUse: z.enum(PAYMENT_GATEWAYS),
   status: z.object({ state: z.enum(PAYMENT_STATES), acceptingPayments: z.boolean() }),
   accounts: z.array(z.object({ provider: z.enum(['stripe', 'paypal']) })),
   /** This installation takes test payments through the offline sandbox checkout (ADR 023). */
   sandbox: z.boolean(),
+  /** The booking page takes paid bookings now; when false, clients can book free things only. */
+  acceptsPayments: z.boolean(),
   /** The booking page's currency; null before the page exists. */
   currency: z.string().nullable(),
   plan: z.object({ id: z.string(), name: z.string() }),

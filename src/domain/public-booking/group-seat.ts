@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { discountCodeField } from '../discounts/redemption-input';
 import { groupSessionView } from '../group-sessions/group-session-view';
 import { bookingClientInput } from './booking-input';
-import { publicGroupSession, publicPageBasics } from './public-page-view';
+import { acceptsPayments, publicGroupSession, publicPageBasics } from './public-page-view';
 
 // Issue 4: a client books a seat in a group session (standalone or of a series) from its own page
 // /sessions/{id}; /series/{id} lists a series' upcoming sessions. ADR 016.
@@ -67,6 +67,7 @@ export type PublicGroupSessionDetail = z.infer<typeof publicGroupSessionDetail>;
 export const publicGroupSessionPageView = z.object({
   page: publicPageBasics,
   session: publicGroupSessionDetail,
+  acceptsPayments,
 });
 export type PublicGroupSessionPageView = z.infer<typeof publicGroupSessionPageView>;
 
@@ -82,5 +83,6 @@ export const publicSeriesPageView = z.object({
     price: z.number().int(),
   }),
   sessions: z.array(publicGroupSession),
+  acceptsPayments,
 });
 export type PublicSeriesPageView = z.infer<typeof publicSeriesPageView>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { richTextDocument } from '../rich-text/rich-text';
-import { publicGroupSession, publicPageBasics } from './public-page-view';
+import { acceptsPayments, publicGroupSession, publicPageBasics } from './public-page-view';
 
 // GET /api/public/packages/{id}: a package as a client sees it before buying. Hidden packages
 // answer too (link only); deleted ones do not. Money in minor units of `currency`.
@@ -32,5 +32,9 @@ export const publicPackageDetails = z.object({
 });
 export type PublicPackageDetails = z.infer<typeof publicPackageDetails>;
 
-export const publicPackagePageView = z.object({ page: publicPageBasics, package: publicPackageDetails });
+export const publicPackagePageView = z.object({
+  page: publicPageBasics,
+  package: publicPackageDetails,
+  acceptsPayments,
+});
 export type PublicPackagePageView = z.infer<typeof publicPackagePageView>;

@@ -67,7 +67,15 @@ export const publicPackage = z.object({
 });
 export type PublicPackage = z.infer<typeof publicPackage>;
 
+/**
+ * Issue 14, ADR 034: whether the expert's paid things can be booked or bought now (their payment
+ * gateway, the same rule the checkout applies). When false, paid ones stay listed with their
+ * prices but cannot be booked; free ones can.
+ */
+export const acceptsPayments = z.boolean();
+
 export const publicPageView = publicPageBasics.extend({
+  acceptsPayments,
   /** Listed services (not hidden), in the expert's order. */
   services: z.array(publicService),
   /** Upcoming standalone group sessions (not hidden), soonest first. */
@@ -78,7 +86,11 @@ export const publicPageView = publicPageBasics.extend({
 export type PublicPageView = z.infer<typeof publicPageView>;
 
 /** GET /api/public/pages/{slug}/services/{serviceId}: one service, hidden ones too (link only). */
-export const publicServicePageView = z.object({ page: publicPageBasics, service: publicService });
+export const publicServicePageView = z.object({
+  page: publicPageBasics,
+  service: publicService,
+  acceptsPayments,
+});
 export type PublicServicePageView = z.infer<typeof publicServicePageView>;
 
 /** The <head> a page gets on the server: a short description for search results and link previews. */

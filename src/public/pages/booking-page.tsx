@@ -1,8 +1,10 @@
 import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PublicPageView } from '../../domain/public-booking/public-page-view';
+import { PAID_ITEM_UNAVAILABLE } from '../../domain/shared/messages';
 import { durationLabel } from '../../domain/time/duration-label';
 import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
 import { Avatar, Frame, Unloaded } from '../components/frame';
+import { PaymentsNotice } from '../components/payments-notice';
 import { formatPrice, formatRange, initials } from '../lib/format';
 import { expiryLine, paymentPlanLine } from '../lib/package-labels';
 import { useApi } from '../lib/use-api';
@@ -23,6 +25,12 @@ export function BookingPage({ slug }: { slug: string }) {
   const p = page.data;
   const money = (amount: number) => formatPrice(amount, p.currency);
   const nothing = p.services.length + p.groupSessions.length + p.series.length + p.packages.length === 0;
+  // ADR 034: paid things stay listed with their prices; their pages say why they can't be booked.
+  const closed = (price: number) => price > 0 && !p.acceptsPayments;
+  const somethingClosed = [...p.services, ...p.groupSessions, ...p.series, ...p.packages].some((item) =>
+    closed(item.price),
+  );
+  const closedLine = <span className="item-meta item-closed">{PAID_ITEM_UNAVAILABLE}</span>;
 
   return (
     <Frame branding={p.branding}>
@@ -32,6 +40,8 @@ export function BookingPage({ slug }: { slug: string }) {
         {p.headline ? <p className="profile-headline">{p.headline}</p> : null}
         {p.description ? <p className="profile-description">{p.description}</p> : null}
       </header>
+
+      {somethingClosed ? <PaymentsNotice /> : null}
 
       {nothing ? (
         <section className="card empty">
@@ -45,11 +55,12 @@ export function BookingPage({ slug }: { slug: string }) {
           <ItemCard
             key={s.id}
             title={s.title}
-            link={{ href: `/${p.slug}/${s.id}`, action: 'Book', inApp: true }}
+            link={{ href: `/${p.slug}/${s.id}`, action: closed(s.price) ? 'View' : 'Book', inApp: true }}
           >
             <span className="item-meta">
               {durationLabel(s.duration)} · {money(s.price)}
             </span>
+            {closed(s.price) ? closedLine : null}
             {s.description ? <span className="item-description">{s.description}</span> : null}
           </ItemCard>
         )}
@@ -61,10 +72,15 @@ export function BookingPage({ slug }: { slug: string }) {
             key={g.id}
             title={g.title}
             badge={<SeatsBadge seatsLeft={g.seatsLeft} />}
-            link={{ href: `/sessions/${g.id}`, action: g.seatsLeft > 0 ? 'Book' : 'View', inApp: true }}
+            link={{
+              href: `/sessions/${g.id}`,
+              action: g.seatsLeft > 0 && !closed(g.price) ? 'Book' : 'View',
+              inApp: true,
+            }}
           >
             <span className="item-meta">{formatRange(g.start, g.end, clientZone)}</span>
             <span className="item-meta">{money(g.price)}</span>
+            {closed(g.price) ? closedLine : null}
           </ItemCard>
         )}
       </CardSection>
@@ -84,6 +100,7 @@ export function BookingPage({ slug }: { slug: string }) {
                 ? 'No upcoming sessions scheduled'
                 : counted(s.upcomingCount, 'upcoming session', 'upcoming sessions')}
             </span>
+            {closed(s.price) ? closedLine : null}
           </ItemCard>
         )}
       </CardSection>
@@ -100,6 +117,7 @@ export function BookingPage({ slug }: { slug: string }) {
               {k.paymentPlan ? ` ${paymentPlanLine(k.paymentPlan, p.currency)}` : ''}
             </span>
             {k.expiryDays ? <span className="item-meta">{expiryLine(k.expiryDays)}</span> : null}
+            {closed(k.price) ? closedLine : null}
           </ItemCard>
         )}
       </CardSection>

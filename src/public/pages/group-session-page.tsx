@@ -12,6 +12,7 @@ import { BookingLayout } from '../components/booking-layout';
 import { SeatsBadge } from '../components/card-list';
 import { DetailsForm, EMPTY_FIELDS, postBooking } from '../components/details-form';
 import { ErrorBanner, Link, Unloaded } from '../components/frame';
+import { PaidClosed } from '../components/payments-notice';
 import { TimeZonePicker } from '../components/time-zone-picker';
 import type { ClientFields } from '../lib/booking-form';
 import { formatLongDate, formatPrice, formatTime } from '../lib/format';
@@ -46,6 +47,11 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
   const { page, session } = view.data;
   const minutes = (Date.parse(session.end) - Date.parse(session.start)) / 60_000;
   const closed = session.state === 'open' ? null : CLOSED[session.state];
+  // ADR 034: an open paid session shows its price but can't be booked while payments are off.
+  const unpaid = !closed && session.price > 0 && !view.data.acceptsPayments;
+  const back = session.series
+    ? { href: `/series/${session.series.id}`, label: 'See other dates' }
+    : { href: `/${page.slug}`, label: `See what ${page.firstName} offers` };
 
   return (
     <BookingLayout
@@ -82,10 +88,12 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
           {/* After a refused booking the banner above says why. */}
           {conflict ? null : <h2 className="step-title">{closed.title}</h2>}
           <p>{closed.text}</p>
-          <Link href={session.series ? `/series/${session.series.id}` : `/${page.slug}`} className="button">
-            {session.series ? 'See other dates' : `See what ${page.firstName} offers`}
+          <Link href={back.href} className="button">
+            {back.label}
           </Link>
         </div>
+      ) : unpaid ? (
+        <PaidClosed back={back} />
       ) : (
         <DetailsForm
           send={(client, { discountCode }) => postBooking(`${path}/bookings`, { client, discountCode })}

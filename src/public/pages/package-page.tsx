@@ -11,6 +11,7 @@ import { apiRequest } from '../../web/lib/api-client';
 import { BookingLayout } from '../components/booking-layout';
 import { DetailsForm, EMPTY_FIELDS } from '../components/details-form';
 import { Unloaded } from '../components/frame';
+import { PaidClosed } from '../components/payments-notice';
 import type { ClientFields } from '../lib/booking-form';
 import { formatPrice, formatRange } from '../lib/format';
 import { expiryLine, paymentPlanLine, sessionsLabel } from '../lib/package-labels';
@@ -88,7 +89,12 @@ export function PackagePage({ id }: { id: string }) {
           ))}
         </ul>
       </section>
-      <PurchaseForm view={view.data} />
+      {/* ADR 034: a paid package shows its price but can't be bought while payments are off. */}
+      {pkg.price > 0 && !view.data.acceptsPayments ? (
+        <PaidClosed back={{ href: `/${page.slug}`, label: `See what ${page.firstName} offers` }} />
+      ) : (
+        <PurchaseForm view={view.data} />
+      )}
     </BookingLayout>
   );
 }

@@ -5,6 +5,7 @@ import type { PublicSeriesPageView } from '../../domain/public-booking/group-sea
 import { durationLabel } from '../../domain/time/duration-label';
 import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
 import { Avatar, Frame, Link, Unloaded } from '../components/frame';
+import { PaymentsNotice } from '../components/payments-notice';
 import { TimeZonePicker } from '../components/time-zone-picker';
 import { formatPrice, formatRange, initials } from '../lib/format';
 import { useApi } from '../lib/use-api';
@@ -20,6 +21,8 @@ export function SeriesPage({ seriesId }: { seriesId: string }) {
     return <Unloaded view={view} loading="Loading the series" failed="Failed to load the series" />;
   }
   const { page, series, sessions } = view.data;
+  // ADR 034: paid dates stay listed; their pages say why they can't be booked.
+  const closed = (price: number) => price > 0 && !view.data.acceptsPayments;
 
   return (
     <Frame branding={page.branding}>
@@ -40,6 +43,8 @@ export function SeriesPage({ seriesId }: { seriesId: string }) {
         </div>
       </header>
 
+      {closed(series.price) || sessions.some((s) => closed(s.price)) ? <PaymentsNotice /> : null}
+
       {sessions.length === 0 ? (
         <section className="card empty">
           <h2>{GROUP_MESSAGES.noUpcoming}</h2>
@@ -52,7 +57,11 @@ export function SeriesPage({ seriesId }: { seriesId: string }) {
             key={s.id}
             title={formatRange(s.start, s.end, zone)}
             badge={<SeatsBadge seatsLeft={s.seatsLeft} />}
-            link={{ href: `/sessions/${s.id}`, action: s.seatsLeft > 0 ? 'Book' : 'View', inApp: true }}
+            link={{
+              href: `/sessions/${s.id}`,
+              action: s.seatsLeft > 0 && !closed(s.price) ? 'Book' : 'View',
+              inApp: true,
+            }}
           >
             <span className="item-meta">{formatPrice(s.price, page.currency)}</span>
           </ItemCard>

@@ -5,6 +5,7 @@ import { durationLabel } from '../../domain/time/duration-label';
 import { BookingLayout } from '../components/booking-layout';
 import { DetailsForm, EMPTY_FIELDS, postBooking } from '../components/details-form';
 import { ErrorBanner, Unloaded } from '../components/frame';
+import { PaidClosed } from '../components/payments-notice';
 import { SlotPicker } from '../components/slot-picker';
 import type { ClientFields } from '../lib/booking-form';
 import { formatLongDate, formatPrice, formatTime } from '../lib/format';
@@ -30,6 +31,8 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
     );
   }
   const { page, service } = view.data;
+  // ADR 034: a paid service shows its price but can't be booked while payments are off.
+  const closed = service.price > 0 && !view.data.acceptsPayments;
 
   return (
     <BookingLayout
@@ -51,7 +54,9 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
         </>
       }
     >
-      {step === 'time' ? (
+      {closed ? (
+        <PaidClosed back={{ href: `/${page.slug}`, label: `See what ${page.firstName} offers` }} />
+      ) : step === 'time' ? (
         <>
           <h2 className="step-title">Choose a time</h2>
           <ErrorBanner message={taken} />

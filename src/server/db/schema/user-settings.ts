@@ -25,7 +25,9 @@ export const userSettings = pgTable(
     conferencingLocationId: text('conferencing_location_id').references(() => locations.id, {
       onDelete: 'set null',
     }),
-    paymentsGateway: paymentsGateway('payments_gateway').notNull().default('none'),
+    // spec: settings.payments.gateway; null until the expert chooses one (ADR 034): the gateway in
+    // use is then the account they connected, and a sandbox installation charges through itself.
+    paymentsGateway: paymentsGateway('payments_gateway'),
     // spec: settings.calendarSync.to holds one account and one calendar.
     calendarSyncToAccountId: text('calendar_sync_to_account_id'),
     calendarSyncToCalendarId: text('calendar_sync_to_calendar_id'),

@@ -6,6 +6,7 @@ import type { RichTextDoc } from '../../../domain/rich-text/rich-text';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listIncludes } from '../packages/repository';
+import { acceptsPayments, type CheckoutDeps } from '../payments/open-checkout';
 import { toBasics } from '../public-booking/page-service';
 import { findLivePackage, type LivePackage } from './purchase-repository';
 
@@ -60,11 +61,18 @@ export function toPublicPackage(
 
 /** GET /api/public/packages/{id}: the package with its page's basics. */
 export async function getPublicPackagePage(
-  db: DbOrTx,
+  deps: CheckoutDeps,
   id: string,
   now: Date,
 ): Promise<PublicPackagePageView> {
-  const found = await requireLivePackage(db, id);
-  const includes = await listIncludes(db, [id]);
-  return { page: toBasics(found.page), package: toPublicPackage(found.pkg, includes, now) };
+  const found = await requireLivePackage(deps.db, id);
+  const [includes, accepts] = await Promise.all([
+    listIncludes(deps.db, [id]),
+    acceptsPayments(deps, found.page.userId),
+  ]);
+  return {
+    page: toBasics(found.page),
+    package: toPublicPackage(found.pkg, includes, now),
+    acceptsPayments: accepts,
+  };
 }

@@ -130,7 +130,7 @@ export function packagePurchaseRoutes(deps: AppDeps) {
   const router = createRouter();
   router.openapi(packageRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getPublicPackagePage(booking.db, c.req.valid('param').id, deps.clock.now()), 200);
+    return c.json(await getPublicPackagePage(booking, c.req.valid('param').id, deps.clock.now()), 200);
   });
   router.openapi(purchaseRoute, async (c) => {
     const created = await purchasePackage(booking, c.req.valid('param').id, c.req.valid('json'), nowMs(deps));

@@ -328,7 +328,8 @@ export async function balance(
 
 /**
  * The first provider an expert connects becomes their gateway (spec: settings.payments.gateway),
- * so the Payments overview follows the account; a gateway already chosen stays.
+ * so the Payments overview follows the account; a gateway already chosen (none too) stays: only
+ * a gateway never chosen (null, ADR 034) is set.
  */
 async function chooseStripeUnlessChosen(tx: DbOrTx, userId: string): Promise<void> {
   await tx
@@ -337,6 +338,6 @@ async function chooseStripeUnlessChosen(tx: DbOrTx, userId: string): Promise<voi
     .onConflictDoUpdate({
       target: userSettings.userId,
       set: { paymentsGateway: 'stripe', updatedAt: stampNow() },
-      setWhere: sql`${userSettings.paymentsGateway} = 'none'`,
+      setWhere: sql`${userSettings.paymentsGateway} is null`,
     });
 }

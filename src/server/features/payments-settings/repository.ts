@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PricedItemKind } from '../../../domain/payments/currency-change';
+import type { GatewaySetting } from '../../../domain/payments/gateway-rule';
 import type { ConnectedAccount, PaymentGateway } from '../../../domain/payments/payment-status';
 import type { DbOrTx } from '../../db/client';
 import { bookingPages } from '../../db/schema/booking-pages';
+import { stampNow } from '../../db/schema/columns';
 import { packages } from '../../db/schema/packages';
 import { paymentAccounts } from '../../db/schema/payment-accounts';
 import { series } from '../../db/schema/series';
@@ -184,13 +186,30 @@ export async function writeCurrency(
   }
 }
 
-/** The gateway the expert chose (spec: settings.payments.gateway); none until they choose. */
-export async function findGateway(db: DbOrTx, userId: string): Promise<PaymentGateway> {
+/** The gateway the expert chose (spec: settings.payments.gateway); null until they choose (ADR 034). */
+export async function findGateway(db: DbOrTx, userId: string): Promise<PaymentGateway | null> {
   const [row] = await db
     .select({ gateway: userSettings.paymentsGateway })
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
-  return row?.gateway ?? 'none';
+  return row?.gateway ?? null;
+}
+
+/** The expert's choice of gateway (PUT /api/payments/gateway); the settings row is made if missing. */
+export async function saveGateway(db: DbOrTx, userId: string, gateway: PaymentGateway): Promise<void> {
+  await db
+    .insert(userSettings)
+    .values({ userId, paymentsGateway: gateway })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { paymentsGateway: gateway, updatedAt: stampNow() },
+    });
+}
+
+/** What the gateway rule reads (ADR 034): the stored choice and the connected accounts. */
+export async function findGatewaySetting(db: DbOrTx, userId: string): Promise<GatewaySetting> {
+  const [chosen, accounts] = await Promise.all([findGateway(db, userId), listConnectedAccounts(db, userId)]);
+  return { chosen, accounts };
 }
 
 /** The expert's provider accounts that are not disconnected. */

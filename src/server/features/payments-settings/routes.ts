@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { currencyChangeBody, currencySettingsView } from '../../../domain/payments/currency-change';
+import { gatewayInput, gatewayView } from '../../../domain/payments/gateway';
 import { paymentsOverviewView } from '../../../domain/payments/payment-status';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
@@ -52,17 +53,53 @@ const changeCurrencyRoute = createRoute({
   },
 });
 
-/** Mounted at /api/payments; other payment paths (accounts, gateway) live in their own routers. */
+const gatewayResponse = gatewayView.openapi('PaymentGateway');
+const getGatewayRoute = createRoute({
+  method: 'get',
+  path: '/gateway',
+  operationId: 'getPaymentGateway',
+  ...signedIn,
+  tags,
+  summary:
+    'The payment gateway chosen (null until chosen), the one in use and whether paid bookings are taken',
+  responses: {
+    200: { description: 'The gateway', ...json(gatewayResponse) },
+    ...errorResponses(401),
+  },
+});
+const chooseGatewayRoute = createRoute({
+  method: 'put',
+  path: '/gateway',
+  operationId: 'choosePaymentGateway',
+  ...signedIn,
+  tags,
+  summary: 'Choose the payment gateway: stripe, paypal or none',
+  description:
+    'none is always allowed and refuses paid bookings on the booking page. stripe and paypal need a ' +
+    'connected account of that provider (409 naming what to connect), except on a sandbox installation.',
+  request: body(gatewayInput.openapi('PaymentGatewayInput')),
+  responses: {
+    200: { description: 'Chosen', ...json(gatewayResponse) },
+    ...errorResponses(400, 401, 409),
+  },
+});
+
+/** Mounted at /api/payments; the payment accounts live in their own router. */
 export function paymentsSettingsRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const router = createRouter();
   router.use('/overview', requireUser(deps));
   router.use('/currency', requireUser(deps));
+  router.use('/gateway', requireUser(deps));
+  const gatewayDeps = { db, payments: deps.payments };
   router.openapi(overviewRoute, async (c) =>
-    c.json(
-      await service.getPaymentsOverview(db, c.get('user'), { sandbox: deps.payments.kind === 'sandbox' }),
-      200,
-    ),
+    c.json(await service.getPaymentsOverview(gatewayDeps, c.get('user')), 200),
+  );
+  router.openapi(getGatewayRoute, async (c) =>
+    c.json(await service.getGateway(gatewayDeps, c.get('user').id), 200),
+  );
+  router.openapi(chooseGatewayRoute, async (c) =>
+    c.json(await service.chooseGateway(gatewayDeps, c.get('user').id, c.req.valid('json')), 200),
   );
   router.openapi(getCurrencyRoute, async (c) =>
     c.json(await service.getCurrencySettings(db, c.get('user').id, deps.clock.now()), 200),

@@ -8,13 +8,25 @@ import {
   currencyChangeInput,
   itemKey,
 } from '../../../domain/payments/currency-change';
-import { type PaymentsOverviewView, paymentStatus } from '../../../domain/payments/payment-status';
+import { type GatewayInput, type GatewayView, gatewayRefusal } from '../../../domain/payments/gateway';
+import {
+  chargeThrough,
+  effectiveGateway,
+  type GatewaySetting,
+  type PaymentsInstallation,
+} from '../../../domain/payments/gateway-rule';
+import {
+  type PaymentProvider,
+  type PaymentsOverviewView,
+  paymentStatus,
+} from '../../../domain/payments/payment-status';
 import { getPlan } from '../../../domain/plans/access';
 import type { Db } from '../../db/client';
 import type { PlanHolder } from '../../http/context';
 import { conflict, notFound, validationError } from '../../http/errors';
 import { findPageByOwner } from '../booking-page/repository';
 import { pageCurrency, requireBookingPage } from '../booking-page/service';
+import { type CheckoutDeps, installationOf } from '../payments/open-checkout';
 import * as repo from './repository';
 
 /** Names the currency and the exact list of items and prices a form was filled in against. */
@@ -90,22 +102,60 @@ export async function changeCurrency(
 
 /** GET /api/payments/overview: the gateway status, the page's currency and the plan. */
 export async function getPaymentsOverview(
-  db: Db,
+  deps: CheckoutDeps,
   user: PlanHolder,
-  options: { sandbox: boolean },
 ): Promise<PaymentsOverviewView> {
-  const [gateway, accounts, page] = await Promise.all([
-    repo.findGateway(db, user.id),
-    repo.listConnectedAccounts(db, user.id),
-    findPageByOwner(db, user.id),
+  const [setting, page] = await Promise.all([
+    repo.findGatewaySetting(deps.db, user.id),
+    findPageByOwner(deps.db, user.id),
   ]);
+  const installation = installationOf(deps.payments);
+  const inUse = effectiveGateway(setting);
   const plan = getPlan(user.pricingPlanId);
   return {
-    gateway,
-    status: paymentStatus(gateway, accounts),
-    accounts: accounts.map((account) => ({ provider: account.provider })),
-    sandbox: options.sandbox,
+    gateway: setting.chosen,
+    inUse,
+    status: paymentStatus(inUse, setting.accounts),
+    accounts: setting.accounts.map((account) => ({ provider: account.provider })),
+    sandbox: installation.sandbox,
+    acceptsPayments: chargeThrough(installation, setting) !== null,
     currency: page ? pageCurrency(page) : null,
     plan: { id: plan.id, name: plan.name },
   };
+}
+
+function toGatewayView(installation: PaymentsInstallation, setting: GatewaySetting): GatewayView {
+  const connected = (provider: PaymentProvider) => setting.accounts.some((a) => a.provider === provider);
+  return {
+    gateway: setting.chosen,
+    inUse: effectiveGateway(setting),
+    connected: { stripe: connected('stripe'), paypal: connected('paypal') },
+    sandbox: installation.sandbox,
+    acceptsPayments: chargeThrough(installation, setting) !== null,
+  };
+}
+
+/** GET /api/payments/gateway: the choice, what is in use and what each choice needs. */
+export async function getGateway(deps: CheckoutDeps, userId: string): Promise<GatewayView> {
+  return toGatewayView(installationOf(deps.payments), await repo.findGatewaySetting(deps.db, userId));
+}
+
+/**
+ * PUT /api/payments/gateway: none always; Stripe or PayPal only with that provider's account
+ * connected, or in a sandbox installation (ADR 034) — else 409 naming what to connect, nothing
+ * written. An account disconnected right after the check leaves the same state as one
+ * disconnected after the choice: the overview asks for action and paid bookings are refused.
+ */
+export async function chooseGateway(
+  deps: CheckoutDeps,
+  userId: string,
+  input: GatewayInput,
+): Promise<GatewayView> {
+  const installation = installationOf(deps.payments);
+  const setting = await repo.findGatewaySetting(deps.db, userId);
+  const view = toGatewayView(installation, setting);
+  const refusal = gatewayRefusal(input.gateway, { connected: view.connected, sandbox: installation.sandbox });
+  if (refusal) throw conflict(refusal);
+  await repo.saveGateway(deps.db, userId, input.gateway);
+  return toGatewayView(installation, { ...setting, chosen: input.gateway });
 }

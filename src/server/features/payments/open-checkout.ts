@@ -1,4 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import {
+  chargeThrough,
+  effectiveGateway,
+  type PaymentsInstallation,
+} from '../../../domain/payments/gateway-rule';
+import type { PaymentGateway } from '../../../domain/payments/payment-status';
 import { commissionAmount } from '../../../domain/plans/access';
 import { PAYMENTS_UNAVAILABLE } from '../../../domain/shared/messages';
 import type { DbOrTx } from '../../db/client';
@@ -11,19 +17,41 @@ import {
   type PaymentAdapter,
   PaymentsUnavailable,
 } from '../../integrations/payments/adapter';
+import { findGatewaySetting } from '../payments-settings/repository';
 import { paymentMethodsFor } from './payment-methods';
 
 const unavailable = () => new AppError(409, 'payments_unavailable', PAYMENTS_UNAVAILABLE);
 
 export type CheckoutDeps = { db: DbOrTx; payments: PaymentAdapter };
 
-/** For a flow that writes before it opens its checkout: refuses first when nothing can charge. */
-export async function requirePayments(deps: CheckoutDeps, expertUserId: string): Promise<void> {
-  if (deps.payments.kind === 'none') throw unavailable();
-  if (deps.payments.kind === 'stripe' && !(await payeeFor(deps, expertUserId, 0)).stripeAccountId) {
-    throw unavailable();
-  }
+// ── The gateway decision (issue 14, ADR 034): whether an expert's paid things can be sold ──
+
+/** What the configured adapter can charge through. */
+export function installationOf(payments: Pick<PaymentAdapter, 'kind'>): PaymentsInstallation {
+  return { sandbox: payments.kind === 'sandbox', providers: payments.kind === 'stripe' ? ['stripe'] : [] };
 }
+
+/** The expert's gateway in use: their choice, or before one, the account they connected (ADR 034). */
+export async function expertGateway(db: DbOrTx, userId: string): Promise<PaymentGateway> {
+  return effectiveGateway(await findGatewaySetting(db, userId));
+}
+
+/**
+ * Whether the expert's paid bookings, seats and packages can be charged now (the booking page's
+ * `acceptsPayments`): the gateway rule of ADR 034 for this installation.
+ */
+export async function acceptsPayments(deps: CheckoutDeps, expertUserId: string): Promise<boolean> {
+  return (
+    chargeThrough(installationOf(deps.payments), await findGatewaySetting(deps.db, expertUserId)) !== null
+  );
+}
+
+/** Refuses (409, before anything is written) when the expert's paid things cannot be charged. */
+export async function requirePayments(deps: CheckoutDeps, expertUserId: string): Promise<void> {
+  if (!(await acceptsPayments(deps, expertUserId))) throw unavailable();
+}
+
+// ── The checkout ──
 
 /**
  * Who is paid for a sale of `amount` (ADR 032): the expert's Stripe account when it accepts
@@ -64,6 +92,7 @@ export async function openCheckout(
   expertUserId: string,
   request: Omit<CheckoutRequest, 'payee'>,
 ) {
+  await requirePayments(deps, expertUserId);
   try {
     const payee = await payeeFor(deps, expertUserId, request.amount);
     const paymentMethods = await paymentMethodsFor(deps.db, expertUserId, request);

@@ -60,6 +60,7 @@ const isPageSlug = (segment: string) => !RESERVED_SLUGS.has(segment.toLowerCase(
  */
 export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: string) {
   const db = deps.database.db;
+  const pageDeps = { db, payments: deps.payments };
   // og:image must be an absolute address; a photo stored on this server has a path only.
   const imageUrl = (photoUrl: string | null) =>
     !photoUrl || /^https?:\/\//.test(photoUrl) ? photoUrl : `${deps.config.publicUrl}${photoUrl}`;
@@ -103,7 +104,9 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
 
   // 'packages', 'sessions' and 'series' are reserved slugs, so these never shadow a booking page.
   app.get('/packages/:id', async (c) => {
-    const found = await getPublicPackagePage(db, c.req.param('id'), deps.clock.now()).catch(onlyNotFound);
+    const found = await getPublicPackagePage(pageDeps, c.req.param('id'), deps.clock.now()).catch(
+      onlyNotFound,
+    );
     if (!found) return notFoundPage(c);
     const { page, package: pkg } = found;
     const description = pkg.description ? plainText(pkg.description) : null;
@@ -111,13 +114,13 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
   });
 
   app.get('/sessions/:id', async (c) => {
-    const found = await getPublicGroupSession(db, c.req.param('id'), nowMs(deps)).catch(onlyNotFound);
+    const found = await getPublicGroupSession(pageDeps, c.req.param('id'), nowMs(deps)).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
     return servePage(c, found.page, `/sessions/${found.session.id}`, found.session);
   });
 
   app.get('/series/:id', async (c) => {
-    const found = await getPublicSeries(db, c.req.param('id'), deps.clock.now()).catch(onlyNotFound);
+    const found = await getPublicSeries(pageDeps, c.req.param('id'), deps.clock.now()).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
     return servePage(c, found.page, `/series/${found.series.id}`, found.series);
   });
@@ -133,7 +136,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
   app.get('/:slug/:serviceId', async (c, next) => {
     const { slug, serviceId } = c.req.param();
     if (!isPageSlug(slug)) return next();
-    const found = await getPublicServicePage(db, slug, serviceId).catch(onlyNotFound);
+    const found = await getPublicServicePage(pageDeps, slug, serviceId).catch(onlyNotFound);
     if (!found) return notFoundPage(c);
     return servePage(c, found.page, `/${found.page.slug}/${found.service.id}`, found.service);
   });

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { publicPageView, publicServicePageView } from '../../../domain/public-booking/public-page-view';
 import type { Clock } from '../../clock';
-import type { DbOrTx } from '../../db/client';
 import type { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { anonymous } from '../../http/route-parts';
+import type { CheckoutDeps } from '../payments/open-checkout';
 import { getPublicPage, getPublicServicePage } from './page-service';
 
 const tags = ['public-booking'];
@@ -45,15 +45,19 @@ const serviceRoute = createRoute({
 });
 
 /** Adds the page routes to the public booking router (see routes.ts). */
-export function addPublicPageRoutes(router: ReturnType<typeof createRouter>, db: DbOrTx, clock: Clock) {
+export function addPublicPageRoutes(
+  router: ReturnType<typeof createRouter>,
+  deps: CheckoutDeps,
+  clock: Clock,
+) {
   router.openapi(pageRoute, async (c) => {
-    const view = await getPublicPage(db, c.req.valid('param').slug, clock.now());
+    const view = await getPublicPage(deps, c.req.valid('param').slug, clock.now());
     c.header('Cache-Control', 'no-store');
     return c.json(view, 200);
   });
   router.openapi(serviceRoute, async (c) => {
     const { slug, serviceId } = c.req.valid('param');
-    const view = await getPublicServicePage(db, slug, serviceId);
+    const view = await getPublicServicePage(deps, slug, serviceId);
     c.header('Cache-Control', 'no-store');
     return c.json(view, 200);
   });

@@ -6,6 +6,7 @@ import type {
 } from '../../../domain/public-booking/public-page-view';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { acceptsPayments, type CheckoutDeps } from '../payments/open-checkout';
 import * as repo from './page-repository';
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof repo.findPageBySlug>>>;
@@ -62,17 +63,20 @@ export async function getPublicPageBasics(db: DbOrTx, slug: string): Promise<Pub
   return toBasics(await findPage(db, slug));
 }
 
-export async function getPublicPage(db: DbOrTx, slug: string, now: Date): Promise<PublicPageView> {
+export async function getPublicPage(deps: CheckoutDeps, slug: string, now: Date): Promise<PublicPageView> {
+  const { db } = deps;
   const page = await findPage(db, slug);
-  const [services, groupSessions, series, seriesCounts, packages] = await Promise.all([
+  const [services, groupSessions, series, seriesCounts, packages, accepts] = await Promise.all([
     repo.listListedServices(db, page.id),
     repo.listUpcomingGroupSessions(db, page.id, now),
     repo.listListedSeries(db, page.id),
     repo.countUpcomingSeriesSessions(db, page.id, now),
     repo.listListedPackages(db, page.id),
+    acceptsPayments(deps, page.userId),
   ]);
   return {
     ...toBasics(page),
+    acceptsPayments: accepts,
     services,
     groupSessions: groupSessions.map(toPublicGroupSession),
     series: series.map((s) => ({
@@ -94,12 +98,12 @@ export async function getPublicPage(db: DbOrTx, slug: string, now: Date): Promis
 
 /** One service (hidden ones too: hidden means link only) with the page's basics. */
 export async function getPublicServicePage(
-  db: DbOrTx,
+  deps: CheckoutDeps,
   slug: string,
   serviceId: string,
 ): Promise<PublicServicePageView> {
-  const page = await findPage(db, slug);
-  const service = await repo.findPageService(db, page.id, serviceId);
+  const page = await findPage(deps.db, slug);
+  const service = await repo.findPageService(deps.db, page.id, serviceId);
   if (!service) throw notFound();
-  return { page: toBasics(page), service };
+  return { page: toBasics(page), service, acceptsPayments: await acceptsPayments(deps, page.userId) };
 }

@@ -95,6 +95,8 @@ describe('GET /api/public/pages/{slug}', () => {
       branding: null,
       noIndex: false,
       currency: 'USD',
+      // A sandbox installation and a gateway never chosen: paid things are taken (ADR 034).
+      acceptsPayments: true,
       services: [],
       groupSessions: [],
       series: [],
@@ -203,6 +205,7 @@ describe('GET /api/public/pages/{slug}', () => {
       branding: { accentColor: '#0b7285', backgroundColor: null },
       noIndex: true,
       currency: 'EUR',
+      acceptsPayments: true,
       services: [
         {
           id: first,

@@ -134,7 +134,7 @@ export function publicBookingRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const booking = bookingDeps(deps);
   const router = createRouter();
-  addPublicPageRoutes(router, db, deps.clock);
+  addPublicPageRoutes(router, booking, deps.clock);
   addSeatRoutes(router, booking);
   addDiscountPreviewRoute(router, db);
   router.openapi(slotsRoute, async (c) => {

@@ -3,8 +3,8 @@ import {
   type PublicSeriesPageView,
   seatState,
 } from '../../../domain/public-booking/group-seat';
-import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { acceptsPayments, type CheckoutDeps } from '../payments/open-checkout';
 import { toBasics, toPublicGroupSession } from './page-service';
 import * as repo from './seat-page-repository';
 
@@ -14,11 +14,11 @@ import * as repo from './seat-page-repository';
  * session's id or one whose page is gone is 404.
  */
 export async function getPublicGroupSession(
-  db: DbOrTx,
+  deps: CheckoutDeps,
   id: string,
   now: number,
 ): Promise<PublicGroupSessionPageView> {
-  const found = await repo.findPublicGroupSession(db, id);
+  const found = await repo.findPublicGroupSession(deps.db, id);
   // Holds of personal sessions are never group sessions; 'pending' and 'expired' cannot occur.
   if (!found || (found.session.status !== 'confirmed' && found.session.status !== 'cancelled')) {
     throw notFound();
@@ -43,15 +43,23 @@ export async function getPublicGroupSession(
       location: { type: session.locationType, name: session.locationName },
       state: seatState({ status: session.status, start: session.start.getTime(), seatsLeft }, now),
     },
+    acceptsPayments: await acceptsPayments(deps, page.userId),
   };
 }
 
 /** A series (hidden ones too: link only) with its upcoming confirmed sessions; unknown id 404. */
-export async function getPublicSeries(db: DbOrTx, id: string, now: Date): Promise<PublicSeriesPageView> {
-  const found = await repo.findPublicSeries(db, id);
+export async function getPublicSeries(
+  deps: CheckoutDeps,
+  id: string,
+  now: Date,
+): Promise<PublicSeriesPageView> {
+  const found = await repo.findPublicSeries(deps.db, id);
   if (!found) throw notFound();
   const { series, page } = found;
-  const sessions = await repo.listUpcomingSeriesSessions(db, series.id, now);
+  const [sessions, accepts] = await Promise.all([
+    repo.listUpcomingSeriesSessions(deps.db, series.id, now),
+    acceptsPayments(deps, page.userId),
+  ]);
   return {
     page: toBasics(page),
     series: {
@@ -62,5 +70,6 @@ export async function getPublicSeries(db: DbOrTx, id: string, now: Date): Promis
       price: series.price,
     },
     sessions: sessions.map(toPublicGroupSession),
+    acceptsPayments: accepts,
   };
 }

@@ -62,6 +62,7 @@ describe('GET /api/public/group-sessions/{id}', () => {
         location: { type: 'daily', name: null },
         state: 'open',
       },
+      acceptsPayments: true,
     });
   });
 
@@ -166,6 +167,7 @@ describe('GET /api/public/series/{id}', () => {
           groupSizeMax: 4,
         },
       ],
+      acceptsPayments: true,
     });
   });
 

@@ -67,11 +67,11 @@ const bookSeatRoute = createRoute({
 export function addSeatRoutes(router: ReturnType<typeof createRouter>, deps: BookingDeps) {
   router.openapi(groupSessionRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getPublicGroupSession(deps.db, c.req.valid('param').id, nowMs(deps)), 200);
+    return c.json(await getPublicGroupSession(deps, c.req.valid('param').id, nowMs(deps)), 200);
   });
   router.openapi(seriesRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getPublicSeries(deps.db, c.req.valid('param').id, deps.clock.now()), 200);
+    return c.json(await getPublicSeries(deps, c.req.valid('param').id, deps.clock.now()), 200);
   });
   router.openapi(bookSeatRoute, async (c) => {
     const { client, discountCode } = c.req.valid('json');

@@ -1,6 +1,8 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { bookingPageEffect } from '../../../../domain/payments/gateway';
 import {
+  chosenGatewayLabel,
   GATEWAY_LABELS,
   PAYMENT_STATE_LABELS,
   type PaymentState,
@@ -14,12 +16,14 @@ const STATE_COLORS: Record<PaymentState, string> = {
 };
 
 function explanation(overview: PaymentsOverviewView): string {
-  const gateway = GATEWAY_LABELS[overview.gateway];
+  const gateway = GATEWAY_LABELS[overview.inUse];
   switch (overview.status.state) {
     case 'not_connected':
-      return 'No payment provider is connected, so clients cannot pay you online yet.';
+      return overview.gateway === 'none'
+        ? 'You chose no payment gateway, so clients cannot pay you online.'
+        : 'No payment provider is connected, so clients cannot pay you online yet.';
     case 'action_needed':
-      return overview.accounts.some((a) => a.provider === overview.gateway)
+      return overview.accounts.some((a) => a.provider === overview.inUse)
         ? `Your ${gateway} account needs attention before clients can pay you.`
         : `Payments go through ${gateway}, but no ${gateway} account is connected.`;
     case 'connected':
@@ -57,7 +61,24 @@ export function PaymentStatusCard({
           </Group>
         </Group>
         <Text>{explanation(overview)}</Text>
-        {overview.sandbox ? (
+        <Table variant="vertical" layout="fixed" withTableBorder={false}>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={130}>Gateway</Table.Th>
+              <Table.Td>
+                {chosenGatewayLabel(overview.gateway)}
+                {overview.gateway === null && overview.inUse !== 'none'
+                  ? ` (using ${GATEWAY_LABELS[overview.inUse]}, the account you connected)`
+                  : ''}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th w={130}>Booking page</Table.Th>
+              <Table.Td>{bookingPageEffect(overview)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {overview.sandbox && overview.acceptsPayments ? (
           <Text size="sm" c="dimmed">
             This installation takes test payments through its sandbox checkout; no real money moves.
           </Text>

@@ -1,61 +1,58 @@
-import { Anchor, Button, Card, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { GATEWAY_LABELS } from '../../../../domain/payments/payment-status';
+import { GATEWAY_MESSAGES } from '../../../../domain/payments/gateway';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { PAYMENT_ACCOUNTS_PATH } from '../../payment-accounts/paths';
+import { useChoosePaymentGateway } from '../api/choose-payment-gateway';
+import { usePaymentGateway } from '../api/get-payment-gateway';
 import { usePaymentsOverview } from '../api/get-payments-overview';
+import { GatewayForm } from '../components/gateway-form';
 import { PaymentStatusCard } from '../components/payment-status-card';
 import { PaymentsSkeleton } from '../components/payments-skeleton';
 import { PAYMENTS_PATH } from '../paths';
 
-const PROVIDER_LABELS = { stripe: 'Stripe', paypal: 'PayPal' } as const;
-
 /**
- * /dashboard/payments/processing, the Payments tab: the status, the gateway in use and the way to
- * the payment accounts (connecting Stripe). The first account connected becomes the gateway.
+ * /dashboard/payments/processing, the Payments tab: the status, the choice of gateway (ADR 034)
+ * and the way to the payment accounts (connecting Stripe or PayPal).
  */
 export function PaymentProcessingRoute() {
   const overview = usePaymentsOverview();
+  const gateway = usePaymentGateway();
+  const choose = useChoosePaymentGateway();
 
   let content: React.ReactNode;
-  if (overview.data) {
-    const { gateway, accounts } = overview.data;
+  if (overview.data && gateway.data) {
     content = (
       <>
-        <PaymentStatusCard overview={overview.data} />
-        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="gateway-title">
-          <Stack gap="sm">
-            <Title order={2} fz="lg" id="gateway-title">
-              Payment gateway
-            </Title>
-            <Table variant="vertical" layout="fixed" withTableBorder={false}>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th w={180}>Gateway in use</Table.Th>
-                  <Table.Td>{GATEWAY_LABELS[gateway]}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th w={180}>Connected accounts</Table.Th>
-                  <Table.Td>
-                    {accounts.length > 0
-                      ? accounts.map((a) => PROVIDER_LABELS[a.provider]).join(', ')
-                      : 'None'}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-            <Button component={Link} to={PAYMENT_ACCOUNTS_PATH} variant="light" w="fit-content">
-              Manage payment accounts
-            </Button>
-          </Stack>
-        </Card>
+        <PaymentStatusCard overview={overview.data}>
+          <Button component={Link} to={PAYMENT_ACCOUNTS_PATH} variant="light" w="fit-content">
+            Manage payment accounts
+          </Button>
+        </PaymentStatusCard>
+        <GatewayForm
+          view={gateway.data}
+          saving={choose.isPending}
+          error={choose.error}
+          onSubmit={async (input) => {
+            await choose.mutateAsync(input);
+            notifications.show({ color: 'teal', message: GATEWAY_MESSAGES.saved });
+          }}
+        />
       </>
     );
-  } else if (overview.isError) {
+  } else if (overview.isError || gateway.isError) {
+    const failed = overview.isError ? overview : gateway;
     content = (
       <Card withBorder radius="lg" padding="lg">
-        <ErrorState message={errorMessage(overview.error)} onAction={() => overview.refetch()} />
+        <ErrorState
+          message={gateway.isError ? GATEWAY_MESSAGES.loadFailed : errorMessage(failed.error)}
+          onAction={() => {
+            overview.refetch();
+            gateway.refetch();
+          }}
+        />
       </Card>
     );
   } else {
