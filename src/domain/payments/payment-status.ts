@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATE_LABELS, stripeAccountState } from './stripe-account';
 
 // spec (doc 2, §3): settings.payments.gateway.
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'none'] as const;
@@ -14,6 +15,8 @@ export interface ConnectedAccount {
   provider: 'stripe' | 'paypal';
   /** Stripe: whether the account can take charges; null while nobody has asked Stripe. */
   chargesEnabled: boolean | null;
+  /** Stripe: what Stripe still needs (its requirement names); empty for PayPal. */
+  requirementsDue: readonly string[];
   /** PayPal: the return page verified the account. */
   paypalVerified: boolean;
 }
@@ -27,17 +30,19 @@ export interface PaymentStatus {
 export function paymentStatus(gateway: PaymentGateway, accounts: readonly ConnectedAccount[]): PaymentStatus {
   if (gateway === 'none') return { state: 'not_connected', acceptingPayments: false };
   const account = accounts.find((a) => a.provider === gateway);
-  const ready = account && (gateway === 'stripe' ? account.chargesEnabled === true : account.paypalVerified);
+  // A Stripe account is ready by the accounts screen's rule, so the two never disagree.
+  const ready =
+    account &&
+    (gateway === 'stripe'
+      ? stripeAccountState({ ...account, chargesEnabled: account.chargesEnabled === true }) === 'connected'
+      : account.paypalVerified);
   return ready
     ? { state: 'connected', acceptingPayments: true }
     : { state: 'action_needed', acceptingPayments: false };
 }
 
-export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
-  not_connected: 'Not connected',
-  action_needed: 'Action needed',
-  connected: 'Connected',
-};
+/** The accounts screen's labels but 'Connected' (the overview shows 'Accepting payments' apart). */
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = { ...STATE_LABELS, connected: 'Connected' };
 
 export const GATEWAY_LABELS: Record<PaymentGateway, string> = {
   stripe: 'Stripe',
