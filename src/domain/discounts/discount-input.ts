@@ -43,8 +43,12 @@ export type DiscountValueType = (typeof DISCOUNT_VALUE_TYPES)[number];
 export const DISCOUNT_PRODUCT_TYPES = ['service', 'package', 'series', 'session'] as const;
 export type DiscountProductType = (typeof DISCOUNT_PRODUCT_TYPES)[number];
 
-// Empty is 'Required', not this.
+// spec §5: letters and digits only. Empty is 'Required', not this.
 const CODE_PATTERN = /^[A-Za-z0-9]*$/;
+
+/** Whether the text has a code's form (1 to 20 letters and digits): the form's rules, as one test. */
+export const isDiscountCodeFormat = (value: string) =>
+  value.length >= 1 && value.length <= DISCOUNT_LIMITS.codeMax && CODE_PATTERN.test(value);
 
 const number = () =>
   z.number({

@@ -11,6 +11,8 @@ export interface ConnectedAccount {
   provider: PaymentProvider;
   /** Stripe: whether the account can take charges; null while nobody has asked Stripe. */
   chargesEnabled: boolean | null;
+  /** Stripe: what Stripe still needs (its requirement names); empty for PayPal. */
+  requirementsDue: readonly string[];
   /** PayPal: the return page verified the account. */
   paypalVerified: boolean;
 }

@@ -11,11 +11,13 @@ import type { ConnectedAccount, PaymentGateway } from './payment-status';
 const stripe = (chargesEnabled: boolean | null = true): ConnectedAccount => ({
   provider: 'stripe',
   chargesEnabled,
+  requirementsDue: [],
   paypalVerified: false,
 });
 const paypal = (paypalVerified = true): ConnectedAccount => ({
   provider: 'paypal',
   chargesEnabled: null,
+  requirementsDue: [],
   paypalVerified,
 });
 const setting = (chosen: PaymentGateway | null, accounts: ConnectedAccount[] = []): GatewaySetting => ({

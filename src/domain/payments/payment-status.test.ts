@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatus } from './payment-status';
 
-const stripe = (chargesEnabled: boolean | null) => ({
+const stripe = (chargesEnabled: boolean | null, requirementsDue: string[] = []) => ({
   provider: 'stripe' as const,
   chargesEnabled,
+  requirementsDue,
   paypalVerified: false,
 });
 const paypal = (paypalVerified: boolean) => ({
   provider: 'paypal' as const,
   chargesEnabled: null,
+  requirementsDue: [],
   paypalVerified,
 });
 
@@ -44,5 +46,12 @@ describe('the payment status', () => {
   it('is connected and accepting payments when charges are enabled or PayPal is verified', () => {
     expect(paymentStatus('stripe', [stripe(true)])).toEqual({ state: 'connected', acceptingPayments: true });
     expect(paymentStatus('paypal', [paypal(true)])).toEqual({ state: 'connected', acceptingPayments: true });
+  });
+
+  it('agrees with the accounts screen: a Stripe account with requirements due still needs action', () => {
+    expect(paymentStatus('stripe', [stripe(true, ['external_account'])])).toEqual({
+      state: 'action_needed',
+      acceptingPayments: false,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountReady, type ConnectedAccount } from './gateway-rule';
+import type { ConnectedAccount } from './gateway-rule';
+import { STATE_LABELS, stripeAccountState } from './stripe-account';
 
 // Defined with the gateway rule, which the checkout loads without any schema (ADR 034).
 export type { ConnectedAccount, PaymentProvider } from './gateway-rule';
@@ -21,16 +22,20 @@ export interface PaymentStatus {
 /** The status the overview shows for the gateway in use (ADR 034) and the accounts connected. */
 export function paymentStatus(gateway: PaymentGateway, accounts: readonly ConnectedAccount[]): PaymentStatus {
   if (gateway === 'none') return { state: 'not_connected', acceptingPayments: false };
-  return accountReady(gateway, accounts)
+  const account = accounts.find((a) => a.provider === gateway);
+  // A Stripe account is ready by the accounts screen's rule, so the two never disagree.
+  const ready =
+    account &&
+    (gateway === 'stripe'
+      ? stripeAccountState({ ...account, chargesEnabled: account.chargesEnabled === true }) === 'connected'
+      : account.paypalVerified);
+  return ready
     ? { state: 'connected', acceptingPayments: true }
     : { state: 'action_needed', acceptingPayments: false };
 }
 
-export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
-  not_connected: 'Not connected',
-  action_needed: 'Action needed',
-  connected: 'Connected',
-};
+/** The accounts screen's labels but 'Connected' (the overview shows 'Accepting payments' apart). */
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = { ...STATE_LABELS, connected: 'Connected' };
 
 export const GATEWAY_LABELS: Record<PaymentGateway, string> = {
   stripe: 'Stripe',

@@ -69,9 +69,13 @@ export const STRIPE_COUNTRIES = [
 export const stripeAvailableIn = (country: string | null | undefined) =>
   !country || (STRIPE_COUNTRIES as readonly string[]).includes(country.toUpperCase());
 
-export type StripeAccountState = 'not_connected' | 'action_needed' | 'connected';
+export const STRIPE_ACCOUNT_STATES = ['not_connected', 'action_needed', 'connected'] as const;
+export type StripeAccountState = (typeof STRIPE_ACCOUNT_STATES)[number];
 
-/** Payment status: not connected; action needed (requirements due or charges off); connected. */
+/**
+ * Payment status: not connected; action needed (requirements due or charges off); connected. The
+ * one rule for whether a Stripe account is ready: the overview's paymentStatus uses it too.
+ */
 export function stripeAccountState(
   account: { chargesEnabled: boolean; requirementsDue: readonly string[] } | null,
 ): StripeAccountState {
@@ -98,7 +102,7 @@ export const paymentAccountsView = z.object({
   stripeAvailable: z.boolean(),
   /** Whether an existing Standard account can be linked (OAuth). */
   stripeOauthAvailable: z.boolean(),
-  state: z.enum(['not_connected', 'action_needed', 'connected']),
+  state: z.enum(STRIPE_ACCOUNT_STATES),
   /** 'Accepting payments' when connected with charges enabled. */
   label: z.string(),
   stripe: stripeAccountView.nullable(),

@@ -218,6 +218,7 @@ export async function listConnectedAccounts(db: DbOrTx, userId: string): Promise
     .select({
       provider: paymentAccounts.provider,
       chargesEnabled: paymentAccounts.stripeChargesEnabled,
+      requirementsDue: paymentAccounts.stripeRequirementsDue,
       paypalVerified: paymentAccounts.paypalAccountVerified,
     })
     .from(paymentAccounts)
@@ -227,6 +228,7 @@ export async function listConnectedAccounts(db: DbOrTx, userId: string): Promise
   return rows.map((row) => ({
     provider: row.provider,
     chargesEnabled: row.provider === 'stripe' ? row.chargesEnabled : null,
+    requirementsDue: row.provider === 'stripe' ? row.requirementsDue : [],
     paypalVerified: row.paypalVerified,
   }));
 }

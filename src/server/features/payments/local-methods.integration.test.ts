@@ -3,12 +3,12 @@ import { setPageCurrency, setPlan } from '../../testing/experts';
 import { TEST_PUBLIC_URL } from '../../testing/test-app';
 import { at, client, setUpExpert } from '../public-booking/booking-test-setup';
 import { openCheckout } from './open-checkout';
-import { startStripeTestApp } from './stripe-testing';
+import { startStripeChargeApp } from './stripe-testing';
 
 // spec §6 (plan gate 'local payment methods') and §9 (payment methods), ADR 035: the methods a
 // Stripe Checkout Session is created with, by the expert's plan and the page's currency.
 
-let s: Awaited<ReturnType<typeof startStripeTestApp>>;
+let s: Awaited<ReturnType<typeof startStripeChargeApp>>;
 let ada: Awaited<ReturnType<typeof setUpExpert>>;
 let serviceId: string;
 let hour = 8;
@@ -24,7 +24,7 @@ async function book() {
 }
 
 beforeAll(async () => {
-  s = await startStripeTestApp();
+  s = await startStripeChargeApp();
   ada = await setUpExpert(s.t, 'ada@example.com', 'ada');
   await s.connect(ada.expert);
   await setPageCurrency(s.t, ada.pageId, 'EUR');

@@ -2,19 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import { providerPayments } from '../../db/schema/provider-payments';
-import { nowSeconds, startStripeTestApp } from '../payments/stripe-testing';
+import { nowSeconds, startStripeChargeApp } from '../payments/stripe-testing';
 import { at, client, setUpExpert } from '../public-booking/booking-test-setup';
 
 // Issue 14 (ADR 035): a session paid through Stripe and cancelled by the expert is refunded in
 // full on the connected account, the platform's fee with it, once.
 
-let s: Awaited<ReturnType<typeof startStripeTestApp>>;
+let s: Awaited<ReturnType<typeof startStripeChargeApp>>;
 let ada: Awaited<ReturnType<typeof setUpExpert>>;
 let accountId: string;
 const db = () => s.t.services.deps.database.db;
 
 beforeAll(async () => {
-  s = await startStripeTestApp();
+  s = await startStripeChargeApp();
   ada = await setUpExpert(s.t, 'ada@example.com', 'ada');
   accountId = await s.connect(ada.expert);
 });

@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { useMe } from '../../account/api/get-me';
-import { BackLink } from '../../sessions/components/back-link';
 import { clientName } from '../booked-package-format';
 import { AccessLinkCard } from '../components/access-link-card';
 import { BookedPackageScreen } from '../components/booked-package-screen';

@@ -1,6 +1,6 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 
 interface GroupPageFrameProps {
   title: string;
@@ -17,10 +17,7 @@ export function GroupPageFrame({ title, description, back, actions, children }: 
   return (
     <Stack gap="md" maw={760}>
       <title>{`${title} · Slotwise`}</title>
-      <Anchor component={Link} to={back.to} size="sm" fw={600} w="fit-content">
-        <span aria-hidden="true">← </span>
-        {back.label}
-      </Anchor>
+      <BackLink {...back} />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 280px', minWidth: 0 }}>
           <Title order={2} fz={22} style={{ overflowWrap: 'anywhere' }}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../domain/money/money';
@@ -6,6 +6,7 @@ import type { BalanceView } from '../../../../domain/payments/stripe-account';
 import { ErrorState } from '../../../components/error-state';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type BalanceCursor, useStripeBalance } from '../api/payment-accounts';
+import { PagedTableCard, type PagedTableColumn } from '../components/paged-table-card';
 import { PAYMENT_ACCOUNTS_PATH } from '../paths';
 
 const money = (amount: number, currency: string) => {
@@ -17,6 +18,25 @@ const money = (amount: number, currency: string) => {
 };
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+
+type Transaction = BalanceView['transactions']['items'][number];
+type Payment = BalanceView['paymentIntents']['items'][number];
+
+const TRANSACTION_COLUMNS: PagedTableColumn<Transaction>[] = [
+  { header: 'Type', cell: (t) => t.type, capitalize: true },
+  { header: 'Description', cell: (t) => t.description ?? '—' },
+  { header: 'Amount', cell: (t) => money(t.amount, t.currency), right: true },
+  { header: 'Fees', cell: (t) => money(t.fee, t.currency), right: true },
+  { header: 'Net', cell: (t) => money(t.net, t.currency), right: true },
+  { header: 'Available on', cell: (t) => day(t.availableOn) },
+];
+
+const PAYMENT_COLUMNS: PagedTableColumn<Payment>[] = [
+  { header: 'Date', cell: (p) => day(p.created) },
+  { header: 'Description', cell: (p) => p.description ?? '—' },
+  { header: 'Amount', cell: (p) => money(p.amount, p.currency), right: true },
+  { header: 'Status', cell: (p) => p.status.replaceAll('_', ' ') },
+];
 
 function Amounts({ label, list }: { label: string; list: BalanceView['available'] }) {
   return (
@@ -53,90 +73,24 @@ function BalanceContent({ view, onCursor }: { view: BalanceView; onCursor: (c: B
           </Text>
         </Stack>
       </Card>
-      <Card withBorder radius="lg" padding="lg">
-        <Title order={2} fz={20} mb="md">
-          Transactions
-        </Title>
-        {view.transactions.items.length === 0 ? (
-          <Text c="dimmed">No transactions yet.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th ta="right">Fees</Table.Th>
-                  <Table.Th ta="right">Net</Table.Th>
-                  <Table.Th>Available on</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {view.transactions.items.map((t) => (
-                  <Table.Tr key={t.id}>
-                    <Table.Td tt="capitalize">{t.type}</Table.Td>
-                    <Table.Td>{t.description ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{money(t.amount, t.currency)}</Table.Td>
-                    <Table.Td ta="right">{money(t.fee, t.currency)}</Table.Td>
-                    <Table.Td ta="right">{money(t.net, t.currency)}</Table.Td>
-                    <Table.Td>{day(t.availableOn)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {view.transactions.nextCursor ? (
-          <Button
-            variant="default"
-            mt="md"
-            onClick={() => onCursor({ transactionsAfter: view.transactions.nextCursor! })}
-          >
-            More transactions
-          </Button>
-        ) : null}
-      </Card>
-      <Card withBorder radius="lg" padding="lg">
-        <Title order={2} fz={20} mb="md">
-          Payments
-        </Title>
-        {view.paymentIntents.items.length === 0 ? (
-          <Text c="dimmed">No payments yet.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {view.paymentIntents.items.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{day(p.created)}</Table.Td>
-                    <Table.Td>{p.description ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{money(p.amount, p.currency)}</Table.Td>
-                    <Table.Td>{p.status.replaceAll('_', ' ')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {view.paymentIntents.nextCursor ? (
-          <Button
-            variant="default"
-            mt="md"
-            onClick={() => onCursor({ paymentIntentsAfter: view.paymentIntents.nextCursor! })}
-          >
-            More payments
-          </Button>
-        ) : null}
-      </Card>
+      <PagedTableCard
+        title="Transactions"
+        empty="No transactions yet."
+        minWidth={560}
+        columns={TRANSACTION_COLUMNS}
+        page={view.transactions}
+        moreLabel="More transactions"
+        onMore={(after) => onCursor({ transactionsAfter: after })}
+      />
+      <PagedTableCard
+        title="Payments"
+        empty="No payments yet."
+        minWidth={480}
+        columns={PAYMENT_COLUMNS}
+        page={view.paymentIntents}
+        moreLabel="More payments"
+        onMore={(after) => onCursor({ paymentIntentsAfter: after })}
+      />
     </>
   );
 }

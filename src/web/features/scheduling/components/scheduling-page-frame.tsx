@@ -1,6 +1,6 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { SCHEDULING_PATH } from '../paths';
 
 interface SchedulingPageFrameProps {
@@ -16,9 +16,7 @@ export function SchedulingPageFrame({ title, description, actions, children }: S
   return (
     <Stack gap="md" maw={760}>
       <title>{`${title} · Slotwise`}</title>
-      <Anchor component={Link} to={SCHEDULING_PATH} size="sm" fw={600} w="fit-content">
-        <span aria-hidden="true">← </span>Back to scheduling
-      </Anchor>
+      <BackLink to={SCHEDULING_PATH} label="Back to scheduling" />
       <Stack gap={4}>
         <Title order={2} fz={22}>
           {title}

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
+import { BackLink } from '../../../components/back-link';
 import { useMe } from '../../account/api/get-me';
-import { BackLink } from '../components/back-link';
 import { SessionListCard } from '../components/session-list-card';
 import { usePageParam } from '../hooks/use-page-param';
 import { SESSIONS_PATH } from '../paths';

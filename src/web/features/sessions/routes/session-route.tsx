@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { useMe } from '../../account/api/get-me';
-import { BackLink } from '../components/back-link';
 import { SessionBookingsCard } from '../components/session-bookings-card';
 import { SessionHeaderCard } from '../components/session-header-card';
 import { SessionLocationCard } from '../components/session-location-card';
