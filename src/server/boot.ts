@@ -9,6 +9,8 @@ import { setRowStampClock } from './db/schema/columns';
 import type { AppDeps } from './deps';
 import { clearFailures } from './features/auth/repository';
 import { signInThrottleKey } from './features/auth/service';
+import { executeWorkflowJob } from './features/workflow-schedules/execute';
+import { EXECUTE_WORKFLOW_JOB } from './features/workflow-schedules/repository';
 import { errorReporterFromConfig } from './integrations/errors/from-config';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
@@ -74,6 +76,7 @@ export async function bootServices(
   const handlers: Record<string, JobHandler> = {
     ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),
     [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
+    [EXECUTE_WORKFLOW_JOB]: executeWorkflowJob({ db: database.db, config, secrets, outbox }),
     [REFUND_PAYMENT_JOB]: refundPaymentJob(payments),
     [CHARGE_INSTALLMENTS_JOB]: chargeInstallmentsJob({
       db: database.db,

@@ -11,7 +11,7 @@ import { isPackageExpired } from '../../../domain/public-booking/package-rules';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
-import { queueBookingEmails } from '../public-booking/booking-emails';
+import { announceBookingChange } from '../public-booking/booking-change';
 import * as bookingRepo from '../public-booking/booking-repository';
 import { type BookingDeps, emailContext, insertPersonalBooking } from '../public-booking/booking-service';
 import { signBookingToken } from '../public-booking/booking-token';
@@ -127,7 +127,7 @@ async function bookService(
       serviceCreditId: credit.id,
     });
     const details = await bookingRepo.findBookingDetails(tx, bookingId);
-    await queueBookingEmails(tx, 'confirmed', details!, emailContext(deps, bookingId, now));
+    await announceBookingChange(tx, 'confirmed', details!, emailContext(deps, bookingId, now));
   });
   return bookingId;
 }

@@ -17,7 +17,8 @@ import { giveBackBookingRedemption } from '../discounts/redemption-repository';
 import { packageUsePath } from '../package-purchase/use-link';
 import { returnPackageCredits } from '../package-purchase/use-repository';
 import { findCancellationPolicy } from '../scheduling/cancellation-policy-repository';
-import { bookingIcal, queueBookingEmails, sessionPlace } from './booking-emails';
+import { announceBookingChange } from './booking-change';
+import { bookingIcal, sessionPlace } from './booking-emails';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
 import { signBookingToken, verifyBookingToken } from './booking-token';
@@ -148,7 +149,13 @@ export async function cancelBooking(deps: BookingDeps, token: string, message: s
     // the spec's policy says when a client may cancel, not what they get back.
     if (details.booking.discountCodeId) await giveBackBookingRedemption(tx, details.booking.id);
     const updated = await repo.findBookingDetails(tx, details.booking.id);
-    await queueBookingEmails(tx, 'cancelled', updated!, emailContext(deps, details.booking.id, now), message);
+    await announceBookingChange(
+      tx,
+      'cancelled',
+      updated!,
+      emailContext(deps, details.booking.id, now),
+      message,
+    );
     return details.booking.id;
   });
   return toView(deps, (await repo.findBookingDetails(deps.db, bookingId))!, now);
@@ -192,7 +199,7 @@ export async function rescheduleBooking(
       iCalSequence: session.iCalSequence + 1,
     });
     const updated = await repo.findBookingDetails(tx, details.booking.id);
-    await queueBookingEmails(
+    await announceBookingChange(
       tx,
       'rescheduled',
       updated!,

@@ -19,7 +19,7 @@ import {
 import { serviceTarget } from '../discounts/redemption-targets';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
 import { openCheckout } from '../payments/open-checkout';
-import { queueBookingEmails } from './booking-emails';
+import { announceBookingChange } from './booking-change';
 import * as repo from './booking-repository';
 import { signBookingToken } from './booking-token';
 import { isStartOffered, type PublicService } from './slots-service';
@@ -228,7 +228,7 @@ export async function createBooking(
       await enqueueJob(tx, RELEASE_HOLD_JOB, { sessionId }, { runAt: holdExpiresAt });
     } else {
       const details = await repo.findBookingDetails(tx, bookingId);
-      await queueBookingEmails(tx, 'confirmed', details!, emailContext(deps, bookingId, now));
+      await announceBookingChange(tx, 'confirmed', details!, emailContext(deps, bookingId, now));
     }
   });
   return {

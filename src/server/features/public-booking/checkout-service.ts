@@ -4,7 +4,7 @@ import { findInstallmentIdByCheckout } from '../booked-packages/installment-repo
 import { giveBackSessionRedemption } from '../discounts/redemption-repository';
 import { packagePurchaseSubject } from '../package-purchase/purchase-checkout';
 import { findBookedPackageIdByPayment } from '../package-purchase/purchase-repository';
-import { queueBookingEmails } from './booking-emails';
+import { announceBookingChange } from './booking-change';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
 import type { PaymentResult, PaymentSubject } from './payment-subject';
@@ -90,7 +90,7 @@ function personalBookingSubject(deps: BookingDeps, bookingId: string): PaymentSu
           totalPaymentAmount: details.booking.paymentAmount,
         });
         const confirmed = await repo.findBookingDetails(tx, bookingId);
-        await queueBookingEmails(tx, 'confirmed', confirmed!, emailContext(deps, bookingId, now));
+        await announceBookingChange(tx, 'confirmed', confirmed!, emailContext(deps, bookingId, now));
         return 'confirmed';
       });
     },

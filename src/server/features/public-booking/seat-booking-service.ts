@@ -19,7 +19,7 @@ import {
 } from '../discounts/redemption';
 import { seatTarget } from '../discounts/redemption-targets';
 import { openCheckout } from '../payments/open-checkout';
-import { queueBookingEmails } from './booking-emails';
+import { announceBookingChange } from './booking-change';
 import * as bookingRepo from './booking-repository';
 import { BOOKING_HOLD_MINUTES, type BookingDeps, emailContext, upsertClient } from './booking-service';
 import { signBookingToken } from './booking-token';
@@ -129,7 +129,7 @@ export async function bookSeatInTx(
     await enqueueJob(tx, RELEASE_HOLD_JOB, { bookingId }, { runAt: holdExpiresAt });
   } else {
     const details = await bookingRepo.findBookingDetails(tx, bookingId);
-    await queueBookingEmails(tx, 'confirmed', details!, emailContext(deps, bookingId, now));
+    await announceBookingChange(tx, 'confirmed', details!, emailContext(deps, bookingId, now));
   }
   return {
     bookingId,

@@ -1,4 +1,4 @@
-import { queueBookingEmails } from './booking-emails';
+import { announceBookingChange } from './booking-change';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
 import type { PaymentSubject } from './payment-subject';
@@ -59,7 +59,7 @@ export function groupSeatSubject(deps: BookingDeps, bookingId: string): PaymentS
         }
         await confirmSeatHold(tx, booking, at);
         const confirmed = await repo.findBookingDetails(tx, bookingId);
-        await queueBookingEmails(tx, 'confirmed', confirmed!, emailContext(deps, bookingId, now));
+        await announceBookingChange(tx, 'confirmed', confirmed!, emailContext(deps, bookingId, now));
         return 'confirmed';
       });
     },

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../http/errors';
 import { giveBackBookingRedemption } from '../discounts/redemption-repository';
 import { returnPackageCredits } from '../package-purchase/use-repository';
 import { findCancellationPolicy } from '../scheduling/cancellation-policy-repository';
-import { queueBookingEmails } from './booking-emails';
+import { announceBookingChange } from './booking-change';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext } from './booking-service';
 import { cancelSeat, lockSeatBooking } from './seat-booking-repository';
@@ -55,5 +55,5 @@ export async function cancelSeatInTx(
   // A code the place carried is not used any more (ADR 035); the payment is not refunded.
   if (booking.discountCodeId) await giveBackBookingRedemption(tx, bookingId);
   const updated = await repo.findBookingDetails(tx, bookingId);
-  await queueBookingEmails(tx, 'cancelled', updated!, emailContext(deps, bookingId, now), message);
+  await announceBookingChange(tx, 'cancelled', updated!, emailContext(deps, bookingId, now), message);
 }

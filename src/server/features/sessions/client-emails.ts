@@ -1,10 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Refund } from '../payments/refunds';
-import {
-  type BookingEmailKind,
-  queueBookingEmails,
-  queueLocationChangedEmails,
-} from '../public-booking/booking-emails';
+import { announceBookingChange } from '../public-booking/booking-change';
+import { type BookingEmailKind, queueLocationChangedEmails } from '../public-booking/booking-emails';
 import { findBookingDetails } from '../public-booking/booking-repository';
 import { emailContext } from '../public-booking/booking-service';
 import { listBookings } from './repository';
@@ -28,7 +25,7 @@ export async function emailClients(
   for (const booking of await listBookings(tx, sessionId)) {
     const details = await findBookingDetails(tx, booking.id);
     if (!details) continue;
-    await queueBookingEmails(tx, kind, details, emailContext(deps, booking.id, now), message, {
+    await announceBookingChange(tx, kind, details, emailContext(deps, booking.id, now), message, {
       by: 'expert',
       refund: refunds.get(booking.id),
     });

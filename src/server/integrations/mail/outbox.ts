@@ -11,24 +11,41 @@ export const SEND_EMAIL_JOB = 'email.send';
 export type EmailDraft = Omit<OutgoingEmail, 'from'>;
 
 export type Outbox = {
-  /** Stores the email and queues its delivery, inside the caller's transaction when given one. */
-  queue(db: DbOrTx, email: EmailDraft): Promise<string>;
+  /**
+   * Stores the email and queues its delivery, inside the caller's transaction when given one.
+   * With an idempotency key, queueing the same key again stores and sends nothing more and
+   * answers the first message's id.
+   */
+  queue(db: DbOrTx, email: EmailDraft, options?: { idempotencyKey?: string }): Promise<string>;
 };
 
 export function createOutbox(from: string, clock: Clock, afterQueue: () => void): Outbox {
   return {
-    async queue(db, email) {
+    async queue(db, email, options = {}) {
       const id = newId();
-      await db.insert(emailMessages).values({
-        id,
-        from,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        ical: email.ical ?? null,
-        status: 'queued',
-      });
+      const idempotencyKey = options.idempotencyKey ?? null;
+      const stored = await db
+        .insert(emailMessages)
+        .values({
+          id,
+          from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          ical: email.ical ?? null,
+          idempotencyKey,
+          status: 'queued',
+        })
+        .onConflictDoNothing({ target: emailMessages.idempotencyKey })
+        .returning({ id: emailMessages.id });
+      if (stored.length === 0) {
+        const [first] = await db
+          .select({ id: emailMessages.id })
+          .from(emailMessages)
+          .where(eq(emailMessages.idempotencyKey, idempotencyKey!));
+        return first!.id;
+      }
       await enqueueJob(db, SEND_EMAIL_JOB, { messageId: id }, { runAt: clock.now() });
       afterQueue();
       return id;

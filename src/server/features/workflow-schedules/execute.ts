@@ -1,0 +1,156 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ExecutionOutcome } from '../../../domain/automation/schedule';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { bookingPages } from '../../db/schema/booking-pages';
+import { bookings } from '../../db/schema/bookings';
+import { sessions } from '../../db/schema/sessions';
+import { workflowScheduleExecutions, workflowSchedules } from '../../db/schema/workflow-schedules';
+import { workflowActions, workflows } from '../../db/schema/workflows';
+import type { AppDeps } from '../../deps';
+import type { JobHandler } from '../../jobs/worker';
+import { manageUrl } from '../public-booking/booking-service';
+import { composeWorkflowEmail, type Recipient } from './compose';
+
+// issue 15, ADR 036: one job per execution. The job locks its execution row, sends only while it
+// is pending, and marks it in the same transaction as the emails it queues: a second worker, a
+// retry or a replay after a crash finds it done and sends nothing. The emails themselves carry an
+// idempotency key per execution and recipient, so the outbox holds each one once.
+
+export type ExecuteDeps = Pick<AppDeps, 'config' | 'secrets' | 'outbox'> & { db: Db };
+
+export const EXECUTION_DETAILS = {
+  removed: 'The action was removed from the workflow',
+  paused: 'The workflow was paused',
+  deleted: 'The workflow was deleted',
+  cancelled: 'The session was cancelled',
+  noRecipient: 'Nobody to send it to: no client has a place',
+  automation: 'No integration is subscribed to automation actions',
+} as const;
+
+export function executeWorkflowJob(deps: ExecuteDeps): JobHandler {
+  return async (job, now) => {
+    const executionId = String(job.payload.executionId ?? '');
+    try {
+      await deps.db.transaction((tx) => runExecution(tx, deps, executionId, now));
+    } catch (error) {
+      // The queue retries with backoff; after the last try the monitor shows why it failed.
+      if (job.attempts >= job.maxAttempts) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await deps.db
+          .update(workflowScheduleExecutions)
+          .set({ status: 'failed', detail: reason.slice(0, 500), executedAt: now })
+          .where(
+            and(
+              eq(workflowScheduleExecutions.id, executionId),
+              eq(workflowScheduleExecutions.status, 'pending'),
+            ),
+          );
+      }
+      throw error;
+    }
+  };
+}
+
+async function lockExecution(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({
+      execution: workflowScheduleExecutions,
+      scheduleCancelled: workflowSchedules.cancelled,
+      sessionId: workflowSchedules.sessionId,
+      pageId: workflowSchedules.pageId,
+      workflowActive: workflows.active,
+      workflowDeleted: workflows.deleted,
+      action: workflowActions,
+    })
+    .from(workflowScheduleExecutions)
+    .innerJoin(workflowSchedules, eq(workflowSchedules.id, workflowScheduleExecutions.scheduleId))
+    .innerJoin(workflows, eq(workflows.id, workflowSchedules.workflowId))
+    .leftJoin(workflowActions, eq(workflowActions.id, workflowScheduleExecutions.actionId))
+    .where(eq(workflowScheduleExecutions.id, id))
+    .for('update', { of: workflowScheduleExecutions });
+  return row;
+}
+
+async function finish(tx: DbOrTx, id: string, status: ExecutionOutcome, detail: string, now: Date) {
+  await tx
+    .update(workflowScheduleExecutions)
+    .set({ status, detail, executedAt: now })
+    .where(eq(workflowScheduleExecutions.id, id));
+}
+
+export async function runExecution(tx: DbOrTx, deps: ExecuteDeps, id: string, now: Date): Promise<void> {
+  const row = await lockExecution(tx, id);
+  if (row?.execution.status !== 'pending') return;
+  const { execution, action } = row;
+  if (!action) return finish(tx, id, 'cancelled', EXECUTION_DETAILS.removed, now);
+  if (row.workflowDeleted) return finish(tx, id, 'cancelled', EXECUTION_DETAILS.deleted, now);
+  if (!row.workflowActive) return finish(tx, id, 'cancelled', EXECUTION_DETAILS.paused, now);
+  const cancellation = execution.triggerType === 'session.cancelled';
+  if (row.scheduleCancelled && !cancellation)
+    return finish(tx, id, 'cancelled', EXECUTION_DETAILS.cancelled, now);
+  if (action.type === 'automation') return finish(tx, id, 'skipped', EXECUTION_DETAILS.automation, now);
+  if (!row.sessionId) return finish(tx, id, 'skipped', EXECUTION_DETAILS.noRecipient, now);
+
+  const [context] = await tx
+    .select({
+      session: sessions,
+      expertName: bookingPages.displayName,
+      expertEmail: users.email,
+      expertZone: users.timezone,
+    })
+    .from(sessions)
+    .innerJoin(bookingPages, eq(bookingPages.id, sessions.pageId))
+    .innerJoin(users, eq(users.id, bookingPages.userId))
+    .where(eq(sessions.id, row.sessionId));
+  if (!context) return finish(tx, id, 'skipped', EXECUTION_DETAILS.noRecipient, now);
+  const expertZone = context.expertZone ?? 'UTC';
+
+  const clients = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.sessionId, row.sessionId),
+        execution.bookingId ? eq(bookings.id, execution.bookingId) : undefined,
+        // A cancellation's own message still reaches the client who was cancelled.
+        cancellation ? undefined : and(eq(bookings.status, 'confirmed'), isNull(bookings.cancelledAt)),
+      ),
+    )
+    .orderBy(bookings.createdAt);
+  const recipients: Recipient[] =
+    action.recipient === 'expert'
+      ? [
+          {
+            email: context.expertEmail,
+            zone: expertZone,
+            client:
+              clients.length === 1
+                ? { firstName: clients[0]!.clientFirstName, lastName: clients[0]!.clientLastName }
+                : null,
+            manageUrl: null,
+          },
+        ]
+      : clients.map((b) => ({
+          email: b.clientEmail,
+          zone: b.clientTimezone ?? expertZone,
+          client: { firstName: b.clientFirstName, lastName: b.clientLastName },
+          manageUrl: cancellation ? null : manageUrl(deps, b.id),
+        }));
+  if (recipients.length === 0) return finish(tx, id, 'skipped', EXECUTION_DETAILS.noRecipient, now);
+
+  for (const to of recipients) {
+    const email = composeWorkflowEmail(
+      {
+        type: action.type,
+        audience: action.recipient ?? 'expert',
+        message: action.message,
+        session: context.session,
+        expertName: context.expertName,
+      },
+      to,
+    );
+    await deps.outbox.queue(tx, email, { idempotencyKey: `workflow:${id}:${to.email.toLowerCase()}` });
+  }
+  await finish(tx, id, 'sent', `Sent to ${recipients.map((r) => r.email).join(', ')}`, now);
+}
