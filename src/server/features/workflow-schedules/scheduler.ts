@@ -145,13 +145,14 @@ function executionRow(
       executionAt: execution.executionAt,
     };
   }
-  const scope = groupWide && action.recipient !== 'client' ? 'session' : event.bookingId;
+  // The expert's or the automation's action on a whole group session is about no one client.
+  const bookingId = groupWide && action.recipient !== 'client' ? null : event.bookingId;
   return {
     scheduleId,
     actionId: action.id,
     triggerType: action.triggerType,
-    bookingId: event.bookingId,
-    dedupeKey: `${base}:${scope}:${event.now.toISOString()}`,
+    bookingId,
+    dedupeKey: `${base}:${bookingId ?? 'session'}:${event.now.toISOString()}`,
     executionAt: execution.executionAt,
   };
 }
