@@ -3,6 +3,7 @@ ALTER TABLE "email_messages" ADD COLUMN "idempotency_key" text;--> statement-bre
 ALTER TABLE "workflow_schedule_executions" ADD COLUMN "trigger_type" "workflow_trigger_type" NOT NULL;--> statement-breakpoint
 ALTER TABLE "workflow_schedule_executions" ADD COLUMN "booking_id" text;--> statement-breakpoint
 ALTER TABLE "workflow_schedule_executions" ADD COLUMN "dedupe_key" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "workflow_schedule_executions" ADD COLUMN "trigger_at" timestamp with time zone NOT NULL;--> statement-breakpoint
 ALTER TABLE "workflow_schedule_executions" ADD COLUMN "status" "workflow_execution_status" DEFAULT 'pending' NOT NULL;--> statement-breakpoint
 ALTER TABLE "workflow_schedule_executions" ADD COLUMN "detail" text;--> statement-breakpoint
 ALTER TABLE "workflow_schedule_executions" ADD CONSTRAINT "workflow_schedule_executions_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -66,6 +66,9 @@ export const workflowScheduleExecutions = pgTable(
     bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     // Plans the same execution once however often the event is replayed (ON CONFLICT DO NOTHING).
     dedupeKey: text('dedupe_key').notNull(),
+    // The trigger's instant (the start, the end, the moment of the event): an edited offset moves
+    // the pending execution from here.
+    triggerAt: instant('trigger_at').notNull(),
     executionAt: instant('execution_at').notNull(),
     status: workflowExecutionStatus('status').notNull().default('pending'),
     // Why it was skipped, cancelled or failed; whom it was sent to.

@@ -116,6 +116,7 @@ export type NewExecution = {
   triggerType: TriggerType;
   bookingId: string | null;
   dedupeKey: string;
+  triggerAt: Date;
   executionAt: Date;
 };
 
@@ -166,10 +167,15 @@ export async function pendingSessionExecutions(db: DbOrTx, sessionId: string) {
 }
 
 /** Moves a pending execution and its queued job to a new time. */
-export async function moveExecution(db: DbOrTx, id: string, executionAt: Date): Promise<void> {
+export async function moveExecution(
+  db: DbOrTx,
+  id: string,
+  executionAt: Date,
+  triggerAt: Date,
+): Promise<void> {
   const [row] = await db
     .update(workflowScheduleExecutions)
-    .set({ executionAt })
+    .set({ executionAt, triggerAt })
     .where(and(eq(workflowScheduleExecutions.id, id), eq(workflowScheduleExecutions.status, 'pending')))
     .returning({ jobId: workflowScheduleExecutions.jobId });
   if (row?.jobId) {

@@ -74,8 +74,10 @@ export async function updateSessionSchedules(tx: DbOrTx, event: SessionEvent): P
 
   if (event.kind === 'rescheduled') {
     const pending = await pendingSessionExecutions(tx, session.id);
-    const { moved, cancelled } = reschedulePending(pending, sessionInstants(session), zones, now);
-    for (const m of moved) await moveExecution(tx, m.id, m.executionAt);
+    const instants = sessionInstants(session);
+    const { moved, cancelled } = reschedulePending(pending, instants, zones, now);
+    const trigger = new Map(pending.map((p) => [p.executionId, p.triggerType]));
+    for (const m of moved) await moveExecution(tx, m.id, m.executionAt, instants[trigger.get(m.id)!]!);
     await cancelExecutions(tx, { ids: cancelled }, CANCELLED_DETAILS.passed, now);
   }
   if (event.kind === 'cancelled') {
@@ -116,7 +118,8 @@ export async function updateSessionSchedules(tx: DbOrTx, event: SessionEvent): P
       });
       schedules.set(action.workflowId, scheduleId);
     }
-    rows.push(executionRow(scheduleId, action, execution, event, wholeSession && group));
+    const triggerAt = instants[action.triggerType]!;
+    rows.push(executionRow(scheduleId, action, { ...execution, triggerAt }, event, wholeSession && group));
   }
   await insertExecutions(tx, rows);
   if (event.kind === 'cancelled' && wholeSession) await cancelSessionSchedules(tx, session.id);
@@ -130,7 +133,7 @@ export async function updateSessionSchedules(tx: DbOrTx, event: SessionEvent): P
 function executionRow(
   scheduleId: string,
   action: LinkedAction,
-  execution: PlannedExecution,
+  execution: PlannedExecution & { triggerAt: Date },
   event: SessionEvent,
   groupWide: boolean,
 ): NewExecution {
@@ -142,6 +145,7 @@ function executionRow(
       triggerType: action.triggerType,
       bookingId: null,
       dedupeKey: base,
+      triggerAt: execution.triggerAt,
       executionAt: execution.executionAt,
     };
   }
@@ -153,6 +157,7 @@ function executionRow(
     triggerType: action.triggerType,
     bookingId,
     dedupeKey: `${base}:${bookingId ?? 'session'}:${event.now.toISOString()}`,
+    triggerAt: execution.triggerAt,
     executionAt: execution.executionAt,
   };
 }

@@ -151,19 +151,31 @@ export function workflowRoutes(deps: AppDeps) {
     ),
   );
   router.openapi(deleteRoute, async (c) => {
-    await service.deleteWorkflow(db, c.get('user').id, c.req.valid('param').id);
+    await service.deleteWorkflow(db, c.get('user').id, c.req.valid('param').id, deps.clock.now());
     return c.body(null, 204);
   });
   router.openapi(addActionRoute, async (c) =>
-    c.json(await service.addAction(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 201),
+    c.json(
+      await service.addAction(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        deps.clock.now(),
+      ),
+      201,
+    ),
   );
   router.openapi(updateActionRoute, async (c) => {
     const { id, actionId } = c.req.valid('param');
-    return c.json(await service.updateAction(db, c.get('user').id, id, actionId, c.req.valid('json')), 200);
+    return c.json(
+      await service.updateAction(db, c.get('user').id, id, actionId, c.req.valid('json'), deps.clock.now()),
+      200,
+    );
   });
   router.openapi(deleteActionRoute, async (c) => {
     const { id, actionId } = c.req.valid('param');
-    return c.json(await service.deleteAction(db, c.get('user').id, id, actionId), 200);
+    return c.json(await service.deleteAction(db, c.get('user').id, id, actionId, deps.clock.now()), 200);
   });
   return router;
 }

@@ -28,6 +28,12 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse-input';
 import { newId } from '../../ids';
 import { requireBookingPage } from '../booking-page/service';
+import {
+  actionAdded,
+  actionChanged,
+  actionRemoved,
+  workflowDeleted,
+} from '../workflow-schedules/workflow-changes';
 import * as repo from './repository';
 
 // spec (doc 2, §2–§9): workflows are created paused; at most 20 per page and 20 actions each;
@@ -175,13 +181,14 @@ export async function setActive(
  * spec (§4): a workflow never scheduled is removed for good; one that was keeps its row, marked
  * deleted and inactive, without its actions and links (its schedules' history stays readable).
  */
-export async function deleteWorkflow(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteWorkflow(db: Db, userId: string, id: string, now: Date): Promise<void> {
   const page = await requireBookingPage(db, userId);
   await db.transaction(async (tx) => {
     await repo.lockCounts(tx, page.id);
     const row = await repo.findWorkflow(tx, page.id, id, 'update');
     if (!row || row.deleted) throw workflowNotFound();
     if (row.scheduled) {
+      await workflowDeleted(tx, id, now);
       await repo.clearWorkflow(tx, id);
       await repo.updateWorkflow(tx, id, { deleted: true, active: false });
     } else {
@@ -196,18 +203,28 @@ export async function addAction(
   userId: string,
   workflowId: string,
   raw: unknown,
+  now: Date,
 ): Promise<WorkflowDetailView> {
   const page = await requireBookingPage(db, userId);
-  const found = await repo.findWorkflow(db, page.id, workflowId);
-  if (!found) throw workflowNotFound();
-  const input = parseInput(actionInput(found.type), raw);
   await db.transaction(async (tx) => {
-    await lockLive(tx, page.id, workflowId);
+    const row = await lockLive(tx, page.id, workflowId);
+    // Parsed under the lock: the workflow's type decides the triggers it accepts.
+    const input = parseInput(actionInput(row.type), raw);
     if ((await repo.countActions(tx, workflowId)) >= WORKFLOW_LIMITS.actionsPerWorkflow)
       throw conflict(WORKFLOW_MESSAGES.tooManyActions);
-    await repo.insertAction(tx, { id: newId(), workflowId, pageId: page.id, ...toActionValues(input) });
+    const id = newId();
+    await repo.insertAction(tx, { id, workflowId, pageId: page.id, ...toActionValues(input) });
+    if (row.active) await actionAdded(tx, id, now);
   });
   return readDetail(db, page.id, workflowId);
+}
+
+/** A deleted workflow's actions are gone, so changing one answers 404 like an unknown action. */
+async function lockAction(tx: DbOrTx, pageId: string, workflowId: string, actionId: string) {
+  const row = await repo.findWorkflow(tx, pageId, workflowId, 'update');
+  if (!row || !(await repo.findAction(tx, workflowId, actionId))) throw workflowNotFound();
+  if (row.deleted) throw deletedConflict();
+  return row;
 }
 
 export async function updateAction(
@@ -216,15 +233,14 @@ export async function updateAction(
   workflowId: string,
   actionId: string,
   raw: unknown,
+  now: Date,
 ): Promise<WorkflowDetailView> {
   const page = await requireBookingPage(db, userId);
-  const found = await repo.findWorkflow(db, page.id, workflowId);
-  if (!found || !(await repo.findAction(db, workflowId, actionId))) throw workflowNotFound();
-  const input = parseInput(actionInput(found.type), raw);
   await db.transaction(async (tx) => {
-    await lockLive(tx, page.id, workflowId);
-    if (!(await repo.findAction(tx, workflowId, actionId))) throw workflowNotFound();
+    const row = await lockAction(tx, page.id, workflowId, actionId);
+    const input = parseInput(actionInput(row.type), raw);
     await repo.updateAction(tx, actionId, toActionValues(input));
+    await actionChanged(tx, actionId, now);
   });
   return readDetail(db, page.id, workflowId);
 }
@@ -234,12 +250,12 @@ export async function deleteAction(
   userId: string,
   workflowId: string,
   actionId: string,
+  now: Date,
 ): Promise<WorkflowDetailView> {
   const page = await requireBookingPage(db, userId);
   await db.transaction(async (tx) => {
-    const row = await repo.findWorkflow(tx, page.id, workflowId, 'update');
-    if (!row || !(await repo.findAction(tx, workflowId, actionId))) throw workflowNotFound();
-    if (row.deleted) throw deletedConflict();
+    await lockAction(tx, page.id, workflowId, actionId);
+    await actionRemoved(tx, actionId, now);
     await repo.deleteAction(tx, actionId);
   });
   return readDetail(db, page.id, workflowId);
