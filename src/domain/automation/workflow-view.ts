@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conditionGroupInput } from './conditions';
 import { OFFSET_UNITS } from './offset';
+import { EXECUTION_OUTCOMES, SCHEDULE_STATUSES } from './schedule';
 import { ACTION_KINDS, DIRECTIONS, TRIGGER_TYPES, WORKFLOW_TYPES } from './triggers';
 
 // What the workflow API answers (spec doc 2, §3: Workflow, Workflow action; §4 display states).
@@ -58,3 +59,36 @@ export const workflowDetailView = workflowView.extend({
   }),
 });
 export type WorkflowDetailView = z.infer<typeof workflowDetailView>;
+
+// The monitor (spec §2, §4): the workflow's latest 10 schedules and each one's executions.
+
+export const executionView = z.object({
+  id: z.string(),
+  /** The action it performs; null once the action was removed (the history stays). */
+  action: workflowActionView.pick({ id: true, kind: true, trigger: true }).nullable(),
+  triggerType: z.enum(TRIGGER_TYPES),
+  /** When it is (or was) planned. */
+  executionAt: z.string(),
+  /** When it ran, or was cancelled; null while pending. */
+  executedAt: z.string().nullable(),
+  outcome: z.enum(EXECUTION_OUTCOMES),
+  /** Whom it was sent to, or why it was skipped, cancelled or failed. */
+  detail: z.string().nullable(),
+});
+export type ExecutionView = z.infer<typeof executionView>;
+
+export const scheduleView = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  status: z.enum(SCHEDULE_STATUSES),
+  /** The session it runs for (its link: /dashboard/home/sessions/{id}); null for a package. */
+  session: z
+    .object({ id: z.string(), title: z.string(), start: z.string(), clients: z.array(z.string()) })
+    .nullable(),
+  bookedPackage: z.object({ id: z.string(), title: z.string(), client: z.string() }).nullable(),
+  executions: z.array(executionView),
+});
+export type ScheduleView = z.infer<typeof scheduleView>;
+
+export const scheduleListView = z.object({ schedules: z.array(scheduleView) });
+export type ScheduleListView = z.infer<typeof scheduleListView>;

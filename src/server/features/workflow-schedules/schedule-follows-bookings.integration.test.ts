@@ -180,4 +180,38 @@ describe('a session workflow follows its booking', () => {
     const stored = await db().select({ key: emailMessages.idempotencyKey }).from(emailMessages);
     expect(stored.filter((s) => s.key?.startsWith('workflow:'))).toHaveLength(2);
   });
+
+  it('shows the schedule on the monitor, and 404 to another expert', async () => {
+    const res = await ada.request('GET', `/api/workflows/${workflowId}/schedules`);
+    expect(res.status).toBe(200);
+    const [schedule] = res.body.schedules;
+    expect(res.body.schedules).toHaveLength(1);
+    expect(schedule).toMatchObject({
+      status: 'cancelled',
+      session: { title: 'Intro call', start: at('14:00'), clients: ['Grace Hopper'] },
+      bookedPackage: null,
+    });
+    expect(
+      schedule.executions.map((e: Record<string, unknown>) => [
+        e.triggerType,
+        e.executionAt,
+        e.outcome,
+        e.detail,
+        (e.action as { kind: string }).kind,
+      ]),
+    ).toEqual([
+      [
+        'session.cancelled',
+        (await executions())[0]!.at.toISOString(),
+        'sent',
+        'Sent to ada@example.com',
+        'reminder.expert',
+      ],
+      ['session.started', at('13:00'), 'sent', 'Sent to Grace.Hopper@Example.com', 'reminder.client'],
+      ['session.ended', '2031-03-04T15:00:00.000Z', 'cancelled', 'The session was cancelled', 'email.client'],
+    ]);
+    const bob = await t.expert('bob@example.com');
+    await bob.request('POST', '/api/booking-page', { firstName: 'Bob', lastName: 'Stone', slug: 'bob' });
+    expect((await bob.request('GET', `/api/workflows/${workflowId}/schedules`)).status).toBe(404);
+  });
 });

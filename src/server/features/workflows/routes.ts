@@ -1,6 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { workflowInput, workflowRenameInput } from '../../../domain/automation/workflow-input';
-import { workflowDetailView, workflowListView } from '../../../domain/automation/workflow-view';
+import {
+  scheduleListView,
+  workflowDetailView,
+  workflowListView,
+} from '../../../domain/automation/workflow-view';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
@@ -61,6 +65,20 @@ const getRoute = createRoute({
   summary: 'One workflow (deleted ones too, marked) with its actions and what uses it',
   request: idParam,
   responses: { 200: { description: 'The workflow', ...json(detail) }, ...errorResponses(400, 401, 404, 409) },
+});
+const schedulesRoute = createRoute({
+  method: 'get',
+  path: '/{id}/schedules',
+  operationId: 'listWorkflowSchedules',
+  ...signedIn,
+  tags,
+  summary:
+    "The monitor: the workflow's latest 10 schedules (newest first), each with its status and its executions' planned and actual times and outcomes",
+  request: idParam,
+  responses: {
+    200: { description: 'Schedules', ...json(scheduleListView.openapi('WorkflowSchedules')) },
+    ...errorResponses(400, 401, 404, 409),
+  },
 });
 const renameRoute = createRoute({
   method: 'put',
@@ -137,6 +155,9 @@ export function workflowRoutes(deps: AppDeps) {
   );
   router.openapi(getRoute, async (c) =>
     c.json(await service.getWorkflow(db, c.get('user').id, c.req.valid('param').id), 200),
+  );
+  router.openapi(schedulesRoute, async (c) =>
+    c.json(await service.getSchedules(db, c.get('user').id, c.req.valid('param').id, deps.clock.now()), 200),
   );
   router.openapi(renameRoute, async (c) =>
     c.json(

@@ -15,6 +15,7 @@ import {
   workflowRenameInput,
 } from '../../../domain/automation/workflow-input';
 import type {
+  ScheduleListView,
   WorkflowActionView,
   WorkflowDetailView,
   WorkflowListView,
@@ -28,6 +29,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse-input';
 import { newId } from '../../ids';
 import { requireBookingPage } from '../booking-page/service';
+import { listSchedules } from '../workflow-schedules/monitor';
 import {
   actionAdded,
   actionChanged,
@@ -113,6 +115,13 @@ async function readDetail(db: DbOrTx, pageId: string, id: string): Promise<Workf
 export async function getWorkflow(db: Db, userId: string, id: string): Promise<WorkflowDetailView> {
   const page = await requireBookingPage(db, userId);
   return readDetail(db, page.id, id);
+}
+
+/** The monitor: the latest schedules of the workflow (a deleted one's too: its history stays). */
+export async function getSchedules(db: Db, userId: string, id: string, now: Date): Promise<ScheduleListView> {
+  const page = await requireBookingPage(db, userId);
+  if (!(await repo.findWorkflow(db, page.id, id))) throw workflowNotFound();
+  return listSchedules(db, id, now);
 }
 
 export async function createWorkflow(db: Db, userId: string, raw: unknown): Promise<WorkflowDetailView> {
