@@ -1,7 +1,7 @@
 import { packageExpiresAt } from '../../../domain/public-booking/package-rules';
 import type { BookingDeps } from '../public-booking/booking-service';
 import type { PaymentSubject } from '../public-booking/payment-subject';
-import { queuePurchaseEmails } from './purchase-emails';
+import { announcePurchase } from './purchase-change';
 import * as repo from './purchase-repository';
 import { packageUseUrl } from './use-link';
 
@@ -54,7 +54,7 @@ export function packagePurchaseSubject(deps: BookingDeps, bookedPackageId: strin
           at,
           expiresAt: expiresAt === null ? null : new Date(expiresAt),
         });
-        await queuePurchaseEmails(tx, deps, (await repo.findPurchase(tx, booked.id))!);
+        await announcePurchase(tx, deps, (await repo.findPurchase(tx, booked.id))!);
         return 'confirmed';
       });
     },

@@ -15,7 +15,7 @@ import { listIncludes } from '../packages/repository';
 import { openCheckout, requirePayments } from '../payments/open-checkout';
 import { BOOKING_HOLD_MINUTES, type BookingDeps, upsertClient } from '../public-booking/booking-service';
 import { requireLivePackage } from './package-page-service';
-import { queuePurchaseEmails } from './purchase-emails';
+import { announcePurchase } from './purchase-change';
 import * as repo from './purchase-repository';
 import { packageUsePath } from './use-link';
 
@@ -119,7 +119,7 @@ export async function purchasePackage(
     if (holdExpiresAt) {
       await enqueueJob(tx, RELEASE_HOLD_JOB, { bookedPackageId: id }, { runAt: holdExpiresAt });
     } else {
-      await queuePurchaseEmails(tx, deps, (await repo.findPurchase(tx, id))!);
+      await announcePurchase(tx, deps, (await repo.findPurchase(tx, id))!);
     }
     return { id, packageTitle: pkg.title, currency: pkg.currency, dueNow };
   });

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { packageSessionBooked } from '../workflow-schedules/package-events';
 import { updateSessionSchedules } from '../workflow-schedules/scheduler';
 import { type BookingEmailContext, type BookingEmailKind, queueBookingEmails } from './booking-emails';
 import type { BookingDetails } from './booking-repository';
@@ -8,7 +9,7 @@ const EVENT = { confirmed: 'booked', rescheduled: 'rescheduled', cancelled: 'can
 /**
  * Every booking change (booked, moved, cancelled; by the client or by the expert) passes here,
  * inside the transaction that made it: the session's workflow schedules follow the change (issue
- * 15), then the client and the expert are told.
+ * 15) — and a session booked with a package, that package's — then the client and the expert are told.
  */
 export async function announceBookingChange(
   db: DbOrTx,
@@ -26,5 +27,13 @@ export async function announceBookingChange(
     expertZone: details.expertTimeZone,
     now: new Date(ctx.now),
   });
+  if (kind === 'confirmed' && details.booking.bookedPackageId) {
+    await packageSessionBooked(
+      db,
+      details.booking.bookedPackageId,
+      details.expertTimeZone,
+      new Date(ctx.now),
+    );
+  }
   await queueBookingEmails(db, kind, details, ctx, message, options);
 }

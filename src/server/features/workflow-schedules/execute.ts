@@ -11,22 +11,13 @@ import type { AppDeps } from '../../deps';
 import type { JobHandler } from '../../jobs/worker';
 import { manageUrl } from '../public-booking/booking-service';
 import { composeWorkflowEmail, type Recipient } from './compose';
+import { sendForPackage } from './execute-package';
+import { EXECUTION_DETAILS, type ExecuteDeps, finish } from './execution-outcome';
 
 // issue 15, ADR 036: one job per execution. The job locks its execution row, sends only while it
 // is pending, and marks it in the same transaction as the emails it queues: a second worker, a
 // retry or a replay after a crash finds it done and sends nothing. The emails themselves carry an
 // idempotency key per execution and recipient, so the outbox holds each one once.
-
-export type ExecuteDeps = Pick<AppDeps, 'config' | 'secrets' | 'outbox'> & { db: Db };
-
-export const EXECUTION_DETAILS = {
-  removed: 'The action was removed from the workflow',
-  paused: 'The workflow was paused',
-  deleted: 'The workflow was deleted',
-  cancelled: 'The session was cancelled',
-  noRecipient: 'Nobody to send it to: no client has a place',
-  automation: 'No integration is subscribed to automation actions',
-} as const;
 
 export function executeWorkflowJob(deps: ExecuteDeps): JobHandler {
   return async (job, now) => {
@@ -58,6 +49,7 @@ async function lockExecution(tx: DbOrTx, id: string) {
       execution: workflowScheduleExecutions,
       scheduleCancelled: workflowSchedules.cancelled,
       sessionId: workflowSchedules.sessionId,
+      bookedPackageId: workflowSchedules.bookedPackageId,
       pageId: workflowSchedules.pageId,
       workflowActive: workflows.active,
       workflowDeleted: workflows.deleted,
@@ -72,13 +64,6 @@ async function lockExecution(tx: DbOrTx, id: string) {
   return row;
 }
 
-async function finish(tx: DbOrTx, id: string, status: ExecutionOutcome, detail: string, now: Date) {
-  await tx
-    .update(workflowScheduleExecutions)
-    .set({ status, detail, executedAt: now })
-    .where(eq(workflowScheduleExecutions.id, id));
-}
-
 export async function runExecution(tx: DbOrTx, deps: ExecuteDeps, id: string, now: Date): Promise<void> {
   const row = await lockExecution(tx, id);
   if (row?.execution.status !== 'pending') return;
@@ -90,6 +75,8 @@ export async function runExecution(tx: DbOrTx, deps: ExecuteDeps, id: string, no
   if (row.scheduleCancelled && !cancellation)
     return finish(tx, id, 'cancelled', EXECUTION_DETAILS.cancelled, now);
   if (action.type === 'automation') return finish(tx, id, 'skipped', EXECUTION_DETAILS.automation, now);
+  if (row.bookedPackageId)
+    return sendForPackage(tx, deps, { id, action, bookedPackageId: row.bookedPackageId }, now);
   if (!row.sessionId) return finish(tx, id, 'skipped', EXECUTION_DETAILS.noRecipient, now);
 
   const [context] = await tx
