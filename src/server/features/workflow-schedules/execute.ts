@@ -1,13 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ExecutionOutcome } from '../../../domain/automation/schedule';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { bookings } from '../../db/schema/bookings';
 import { sessions } from '../../db/schema/sessions';
 import { workflowScheduleExecutions, workflowSchedules } from '../../db/schema/workflow-schedules';
 import { workflowActions, workflows } from '../../db/schema/workflows';
-import type { AppDeps } from '../../deps';
 import type { JobHandler } from '../../jobs/worker';
 import { manageUrl } from '../public-booking/booking-service';
 import { composeWorkflowEmail, type Recipient } from './compose';
