@@ -11,6 +11,7 @@ import { benchReports } from './reports';
 import { benchSessions } from './sessions';
 import { benchSlotsLoad } from './slots-load';
 import { benchStripeWebhook } from './stripe-webhook';
+import { benchWorkflowLateness } from './workflow-lateness';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'cold-start': () => benchColdStart(),
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   clients: () => benchClients(),
   reports: () => benchReports(),
   'stripe-webhook': () => benchStripeWebhook(),
+  'workflow-lateness': () => benchWorkflowLateness(),
 };
 
 const selected = process.argv.slice(2);
