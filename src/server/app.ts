@@ -188,9 +188,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (deps.config.devMailbox) app.get('/dev/mailbox', devMailboxPage(deps));
   // Only the sandbox has a checkout page of ours; production never mounts it (ADR 023).
-  if (deps.payments.kind === 'sandbox') app.route('/checkout', sandboxCheckoutRoutes(deps));
+  if (deps.payments.sandbox) app.route('/checkout', sandboxCheckoutRoutes(deps));
   // Stripe's Checkout returns the client here; the webhook confirms (ADR 032).
-  if (deps.payments.kind === 'stripe') app.route('/checkout/return', stripeReturnRoutes(deps));
+  if (deps.payments.stripe) app.route('/checkout/return', stripeReturnRoutes(deps));
   // Local disk's signed download URLs point here; S3's point at the bucket (ADR 027).
   if (deps.storage.kind === 'local-disk') app.route('/files', fileRoutes(deps));
 

@@ -40,8 +40,8 @@ const STATE_TTL_MS = 30 * 60 * 1000;
 const PAGE = 20;
 
 function stripeOf(deps: AccountDeps): StripePayments {
-  if (deps.payments.kind !== 'stripe') throw conflict(STRIPE_NOT_CONFIGURED);
-  return deps.payments as StripePayments;
+  if (!deps.payments.stripe) throw conflict(STRIPE_NOT_CONFIGURED);
+  return deps.payments.stripe;
 }
 
 async function activeStripeAccount(db: DbOrTx, userId: string) {
@@ -79,9 +79,9 @@ function statusView(
       : null;
   const state = stripeAccountState(stripe);
   return {
-    stripeEnabled: deps.payments.kind === 'stripe',
+    stripeEnabled: Boolean(deps.payments.stripe),
     stripeAvailable: stripeAvailableIn(country),
-    stripeOauthAvailable: deps.payments.kind === 'stripe' && Boolean(deps.config.stripe?.connectClientId),
+    stripeOauthAvailable: Boolean(deps.payments.stripe) && Boolean(deps.config.stripe?.connectClientId),
     state,
     label: STATE_LABELS[state],
     stripe,
