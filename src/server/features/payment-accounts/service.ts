@@ -143,7 +143,7 @@ export async function connectExpress(deps: AccountDeps, userId: string): Promise
       stripeDetailsSubmitted: created.details_submitted ?? false,
       stripeRequirementsDue: created.requirements?.currently_due ?? [],
     });
-    await chooseStripeUnlessChosen(tx, userId);
+    await chooseGatewayUnlessChosen(tx, userId, 'stripe');
     return created.id;
   });
   const link = await payments.stripe.accountLinks.create({
@@ -234,7 +234,7 @@ export async function completeOauth(
       stripeDetailsSubmitted: account.details_submitted ?? false,
       stripeRequirementsDue: account.requirements?.currently_due ?? [],
     });
-    await chooseStripeUnlessChosen(tx, userId);
+    await chooseGatewayUnlessChosen(tx, userId, 'stripe');
   });
   return getAccounts(deps, userId);
 }
@@ -331,13 +331,17 @@ export async function balance(
  * so the Payments overview follows the account; a gateway already chosen (none too) stays: only
  * a gateway never chosen (null, ADR 034) is set.
  */
-async function chooseStripeUnlessChosen(tx: DbOrTx, userId: string): Promise<void> {
+export async function chooseGatewayUnlessChosen(
+  tx: DbOrTx,
+  userId: string,
+  provider: 'stripe' | 'paypal',
+): Promise<void> {
   await tx
     .insert(userSettings)
-    .values({ userId, paymentsGateway: 'stripe' })
+    .values({ userId, paymentsGateway: provider })
     .onConflictDoUpdate({
       target: userSettings.userId,
-      set: { paymentsGateway: 'stripe', updatedAt: stampNow() },
+      set: { paymentsGateway: provider, updatedAt: stampNow() },
       setWhere: sql`${userSettings.paymentsGateway} is null`,
     });
 }
