@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { nowMs } from '../../clock';
+import type { Db } from '../../db/client';
 import { providerPayments } from '../../db/schema/provider-payments';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
@@ -68,7 +69,9 @@ export function paypalReturnRoutes(deps: AppDeps) {
     if (!cancelled && row.status === 'open') {
       const result = await paypal.capture(paymentId);
       const now = nowMs(deps);
-      await deps.database.db.transaction((tx) => applyCapture(bookingDeps(deps), tx, paymentId, result, now));
+      await deps.database.db.transaction((tx) =>
+        applyCapture({ ...bookingDeps(deps), db: tx as unknown as Db }, tx, paymentId, result, now),
+      );
     }
     const summary = await findCheckout(bookingDeps(deps), paymentId, nowMs(deps));
     if (!summary) return c.text('Not found', 404);

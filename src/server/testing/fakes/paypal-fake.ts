@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { OrderStatus } from '@paypal/paypal-server-sdk';
-import { eventOf } from './paypal/resources';
+import { eventOf, orderView } from './paypal/resources';
 import {
   createPaypalServer,
   FAKE_CLIENT_ID,
@@ -56,7 +56,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       const order = state.orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId}`);
       order.status = OrderStatus.Approved;
-      return eventOf(state, 'CHECKOUT.ORDER.APPROVED', 'checkout-order', order);
+      return eventOf(state, 'CHECKOUT.ORDER.APPROVED', 'checkout-order', orderView(state, order));
     },
     onboard(trackingId, status = {}) {
       const referral = state.referrals.findLast((r) => r.trackingId === trackingId);

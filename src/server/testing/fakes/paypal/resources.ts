@@ -26,7 +26,7 @@ import {
 const notFound = () =>
   paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
 
-function orderView(state: PaypalState, order: Order & { request: OrderRequest }): Order {
+export function orderView(state: PaypalState, order: Order & { request: OrderRequest }): Order {
   const { request: _request, ...view } = order;
   const captures = [...state.captures.values()]
     .filter((c) => c.orderId === order.id)
@@ -237,6 +237,7 @@ export function eventOf(
   resourceType: string,
   resource: unknown,
 ): PaypalEvent {
+  const { request: _request, orderId: _orderId, ...model } = resource as Record<string, unknown>;
   return {
     id: nextId(state, 'WH-'),
     event_version: '1.0',
@@ -244,6 +245,6 @@ export function eventOf(
     resource_type: resourceType,
     event_type: type,
     summary: type,
-    resource: JSON.parse(JSON.stringify(resource)),
+    resource: JSON.parse(JSON.stringify(toWire(model))),
   };
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { OrderStatus } from '@paypal/paypal-server-sdk';
-import { eventOf, handleRest } from './resources';
+import { eventOf, handleRest, orderView } from './resources';
 import {
   type Answer,
   nextId,
@@ -73,7 +73,10 @@ function browser(state: PaypalState, method: string, target: URL, res: http.Serv
     const context = order.request.paymentSource?.paypal?.experienceContext;
     if (method === 'POST') {
       order.status = OrderStatus.Approved;
-      deliverLater(state, eventOf(state, 'CHECKOUT.ORDER.APPROVED', 'checkout-order', order));
+      deliverLater(
+        state,
+        eventOf(state, 'CHECKOUT.ORDER.APPROVED', 'checkout-order', orderView(state, order)),
+      );
       redirect(`${context?.returnUrl}?token=${order.id}&PayerID=PAYER01`);
       return true;
     }
