@@ -19,7 +19,7 @@ import { newId } from '../../ids';
 import type { PaypalPayments } from '../../integrations/payments/paypal';
 import type { MerchantStatus } from '../../integrations/payments/paypal-rest';
 import { signIdToken, verifyIdToken } from '../../link-signing';
-import { chooseGatewayUnlessChosen } from './service';
+import { activeAccount, chooseGatewayUnlessChosen } from './service';
 
 // PayPal onboarding (issue 14, ADR 033; spec: paypalConnect(email), paypalVerify(token),
 // paypalDisconnect()). Connect stores the email and opens a Partner Referral whose tracking id is
@@ -36,19 +36,7 @@ function paypalOf(deps: PaypalAccountDeps): PaypalPayments {
   return deps.payments.paypal;
 }
 
-async function activePaypalAccount(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select()
-    .from(paymentAccounts)
-    .where(
-      and(
-        eq(paymentAccounts.userId, userId),
-        eq(paymentAccounts.provider, 'paypal'),
-        isNull(paymentAccounts.disconnectedAt),
-      ),
-    );
-  return row;
-}
+const activePaypalAccount = (db: DbOrTx, userId: string) => activeAccount(db, userId, 'paypal');
 
 type Row = typeof paymentAccounts.$inferSelect;
 

@@ -44,19 +44,22 @@ function stripeOf(deps: AccountDeps): StripePayments {
   return deps.payments.stripe;
 }
 
-async function activeStripeAccount(db: DbOrTx, userId: string) {
+/** The expert's connected (not disconnected) account with a provider. */
+export async function activeAccount(db: DbOrTx, userId: string, provider: 'stripe' | 'paypal') {
   const [row] = await db
     .select()
     .from(paymentAccounts)
     .where(
       and(
         eq(paymentAccounts.userId, userId),
-        eq(paymentAccounts.provider, 'stripe'),
+        eq(paymentAccounts.provider, provider),
         isNull(paymentAccounts.disconnectedAt),
       ),
     );
   return row;
 }
+
+const activeStripeAccount = (db: DbOrTx, userId: string) => activeAccount(db, userId, 'stripe');
 
 type AccountRow = typeof paymentAccounts.$inferSelect;
 

@@ -8,9 +8,9 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses, notFound } from '../../http/errors';
 import { anonymous, json } from '../../http/route-parts';
-import { findCheckout } from '../public-booking/checkout-service';
 import { bookingDeps } from '../public-booking/routes';
 import { applyCapture, handlePaypalWebhook } from './paypal-webhook';
+import { onwardFromCheckout } from './stripe-return';
 
 const receivedRoute = createRoute({
   method: 'post',
@@ -73,10 +73,8 @@ export function paypalReturnRoutes(deps: AppDeps) {
         applyCapture({ ...bookingDeps(deps), db: tx as unknown as Db }, tx, paymentId, result, now),
       );
     }
-    const summary = await findCheckout(bookingDeps(deps), paymentId, nowMs(deps));
-    if (!summary) return c.text('Not found', 404);
-    const onward = summary.state === 'paid' || (summary.state === 'open' && !cancelled);
-    return c.redirect(onward ? summary.doneUrl : summary.retryUrl, 303);
+    const to = await onwardFromCheckout(deps, paymentId, cancelled);
+    return to ? c.redirect(to, 303) : c.text('Not found', 404);
   });
   return app;
 }
