@@ -19,7 +19,7 @@ import { newId } from '../../ids';
 import type { PaypalPayments } from '../../integrations/payments/paypal';
 import type { MerchantStatus } from '../../integrations/payments/paypal-rest';
 import { signIdToken, verifyIdToken } from '../../link-signing';
-import { activeAccount, chooseGatewayUnlessChosen } from './service';
+import { activeAccount, chooseGatewayUnlessChosen } from './repository';
 
 // PayPal onboarding (issue 14, ADR 033; spec: paypalConnect(email), paypalVerify(token),
 // paypalDisconnect()). Connect stores the email and opens a Partner Referral whose tracking id is

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import {
   type BalanceView,
@@ -20,13 +20,12 @@ import {
 } from '../../../domain/payments/stripe-account';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { stampNow } from '../../db/schema/columns';
 import { paymentAccounts } from '../../db/schema/payment-accounts';
-import { userSettings } from '../../db/schema/user-settings';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import type { StripePayments } from '../../integrations/payments/stripe';
+import { activeAccount, chooseGatewayUnlessChosen } from './repository';
 
 // Stripe Connect onboarding (issue 14, ADR 032): Express accounts for new experts, OAuth for an
 // existing Standard account, their status, login link and balance. Every call is for the
@@ -42,21 +41,6 @@ const PAGE = 20;
 function stripeOf(deps: AccountDeps): StripePayments {
   if (!deps.payments.stripe) throw conflict(STRIPE_NOT_CONFIGURED);
   return deps.payments.stripe;
-}
-
-/** The expert's connected (not disconnected) account with a provider. */
-export async function activeAccount(db: DbOrTx, userId: string, provider: 'stripe' | 'paypal') {
-  const [row] = await db
-    .select()
-    .from(paymentAccounts)
-    .where(
-      and(
-        eq(paymentAccounts.userId, userId),
-        eq(paymentAccounts.provider, provider),
-        isNull(paymentAccounts.disconnectedAt),
-      ),
-    );
-  return row;
 }
 
 const activeStripeAccount = (db: DbOrTx, userId: string) => activeAccount(db, userId, 'stripe');
@@ -327,24 +311,4 @@ export async function balance(
       nextCursor: intents.has_more ? (intents.data.at(-1)?.id ?? null) : null,
     },
   };
-}
-
-/**
- * The first provider an expert connects becomes their gateway (spec: settings.payments.gateway),
- * so the Payments overview follows the account; a gateway already chosen (none too) stays: only
- * a gateway never chosen (null, ADR 034) is set.
- */
-export async function chooseGatewayUnlessChosen(
-  tx: DbOrTx,
-  userId: string,
-  provider: 'stripe' | 'paypal',
-): Promise<void> {
-  await tx
-    .insert(userSettings)
-    .values({ userId, paymentsGateway: provider })
-    .onConflictDoUpdate({
-      target: userSettings.userId,
-      set: { paymentsGateway: provider, updatedAt: stampNow() },
-      setWhere: sql`${userSettings.paymentsGateway} is null`,
-    });
 }

@@ -5,9 +5,11 @@ import { bookedPackages } from '../../db/schema/booked-packages';
 import { jobs } from '../../db/schema/jobs';
 import { paymentEvents } from '../../db/schema/provider-payments';
 import { sessions } from '../../db/schema/sessions';
+import { PAYPAL_NO_SAVED_PAYMENT } from '../../integrations/payments/paypal';
 import { setPlan } from '../../testing/experts';
 import type { FakePaypal } from '../../testing/fakes/paypal-fake';
 import { TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { chargeDueInstallments } from '../booked-packages/installments';
 import { purchase } from '../package-purchase/package-testing';
 import { createPackage } from '../packages/packages-testing';
 import { at, client, type setUpExpert } from '../public-booking/booking-test-setup';
@@ -223,5 +225,36 @@ describe('a PayPal checkout', () => {
       .where(eq(bookedPackages.paymentId, (await paymentOfOrder(orderId)).id));
     expect(row!.status).toBe('confirmed');
     expect(await db().select().from(jobs).where(eq(jobs.type, 'payments.refund'))).toHaveLength(2);
+  });
+
+  it('cannot charge a later installment without the client: it fails and the client gets the pay link', async () => {
+    await setPlan(t, 'ada@example.com', 'growth');
+    const bundle = await createPackage(ada.expert, {
+      title: 'Monthly bundle',
+      personalSessions: [{ serviceId: paidServiceId, count: 3 }],
+      price: 120,
+      paymentPlanMonths: 3,
+      confirmedEmpty: false,
+    });
+    const res = await t
+      .client()
+      .request(
+        'POST',
+        `/api/public/packages/${bundle.id}/purchases`,
+        purchase({ client: client({ email: 'monthly@example.com' }), paymentOption: 'monthly' }),
+      );
+    expect(res.status).toBe(201);
+    const orderId = orderOf(res.body.checkoutUrl);
+    await deliver(fake.approve(orderId));
+    const deps = { ...t.services.deps, db: db() };
+    const detail = await ada.expert.request('GET', `/api/booked-packages/${res.body.bookedPackageId}`);
+    const dueAt = Date.parse(detail.body.paymentPlan.installments[1].dueAt);
+    expect(await chargeDueInstallments(deps, dueAt + 60_000)).toEqual({ paid: 0, failed: 1, skipped: 0 });
+    const after = await ada.expert.request('GET', `/api/booked-packages/${res.body.bookedPackageId}`);
+    expect(after.body.paymentPlan.installments[1]).toMatchObject({ status: 'failed' });
+    const [email] = await t.emailsTo('monthly@example.com');
+    expect(email!.subject).toBe('Payment failed: Monthly bundle with Ada Lovelace');
+    expect(email!.text).toContain(PAYPAL_NO_SAVED_PAYMENT);
+    expect(email!.text).toMatch(new RegExp(`${TEST_PUBLIC_URL}/packages/installments/[^\\s]+`));
   });
 });
