@@ -150,4 +150,41 @@ describe('connecting PayPal', () => {
     const overview = await ada.expert.request('GET', '/api/payments/overview');
     expect(overview.body).toMatchObject({ status: { state: 'action_needed' }, acceptsPayments: false });
   });
+
+  it('follows MERCHANT.ONBOARDING.COMPLETED and MERCHANT.PARTNER-CONSENT.REVOKED, each verified and applied once', async () => {
+    const cleo = await setUpExpert(t, 'cleo@example.com', 'cleo');
+    const connect = await cleo.expert.request('POST', '/api/payments/accounts/paypal/connect', {
+      email: 'cleo@example.com',
+      businessAccount: true,
+    });
+    expect(connect.status).toBe(200);
+    const merchant = fake.onboard(cleo.userId);
+    const endpoint = `${TEST_PUBLIC_URL}/api/webhooks/paypal`;
+    const onboarded = fake.event('MERCHANT.ONBOARDING.COMPLETED', 'merchant-onboarding', {
+      merchantId: merchant.merchantId,
+      trackingId: cleo.userId,
+    });
+    const forged = await t.fetch(fake.delivery(onboarded, endpoint, { forge: true }));
+    expect(forged.status).toBe(400);
+    expect((await accountsOf(cleo.userId))[0]).toMatchObject({
+      paypalAccountVerified: false,
+      paypalMerchantId: null,
+    });
+    expect((await t.fetch(fake.delivery(onboarded, endpoint))).status).toBe(200);
+    expect((await accountsOf(cleo.userId))[0]).toMatchObject({
+      paypalAccountVerified: true,
+      paypalMerchantId: merchant.merchantId,
+    });
+    const revoked = fake.event('MERCHANT.PARTNER-CONSENT.REVOKED', 'partner-consent', {
+      merchantId: merchant.merchantId,
+      trackingId: cleo.userId,
+    });
+    expect((await t.fetch(fake.delivery(revoked, endpoint))).status).toBe(200);
+    // A replay of the onboarding event is a duplicate: the revocation stands.
+    const replay = await t.fetch(fake.delivery(onboarded, endpoint));
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect((await accountsOf(cleo.userId))[0]).toMatchObject({ paypalAccountVerified: false });
+    const view = await cleo.expert.request('GET', '/api/payments/accounts/paypal');
+    expect(view.body).toMatchObject({ state: 'not_verified' });
+  });
 });
