@@ -112,7 +112,8 @@ export function PaypalCard() {
           <Title order={2} fz={20}>
             PayPal
           </Title>
-          {view ? (
+          {/* No badge where PayPal is not set up: there is nothing to connect. */}
+          {view?.enabled ? (
             <Badge color={STATE_COLORS[view.state]} variant="light" size="lg">
               {view.label}
             </Badge>
