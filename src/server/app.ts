@@ -28,7 +28,9 @@ import { healthRoutes } from './features/health/routes';
 import { locationRoutes } from './features/locations/routes';
 import { packagePurchaseRoutes } from './features/package-purchase/routes';
 import { packageRoutes } from './features/packages/routes';
+import { paypalAccountRoutes } from './features/payment-accounts/paypal-routes';
 import { paymentAccountRoutes } from './features/payment-accounts/routes';
+import { paypalReturnRoutes, paypalWebhookRoutes } from './features/payments/paypal-webhook-routes';
 import { stripeReturnRoutes } from './features/payments/stripe-return';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook-routes';
 import { paymentsSettingsRoutes } from './features/payments-settings/routes';
@@ -168,8 +170,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/public', packagePurchaseRoutes(deps));
   api.route('/public', installmentPayRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
+  api.route('/payments/accounts/paypal', paypalAccountRoutes(deps));
   api.route('/payments/accounts', paymentAccountRoutes(deps));
   api.route('/webhooks/stripe', stripeWebhookRoutes(deps));
+  api.route('/webhooks/paypal', paypalWebhookRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action
@@ -188,9 +192,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (deps.config.devMailbox) app.get('/dev/mailbox', devMailboxPage(deps));
   // Only the sandbox has a checkout page of ours; production never mounts it (ADR 023).
-  if (deps.payments.kind === 'sandbox') app.route('/checkout', sandboxCheckoutRoutes(deps));
+  if (deps.payments.sandbox) app.route('/checkout', sandboxCheckoutRoutes(deps));
   // Stripe's Checkout returns the client here; the webhook confirms (ADR 032).
-  if (deps.payments.kind === 'stripe') app.route('/checkout/return', stripeReturnRoutes(deps));
+  if (deps.payments.stripe) app.route('/checkout/return', stripeReturnRoutes(deps));
+  if (deps.payments.paypal) app.route('/checkout/paypal-return', paypalReturnRoutes(deps));
   // Local disk's signed download URLs point here; S3's point at the bucket (ADR 027).
   if (deps.storage.kind === 'local-disk') app.route('/files', fileRoutes(deps));
 

@@ -15,7 +15,7 @@ import { errorReporterFromConfig } from './integrations/errors/from-config';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
 import { createSmtpTransport } from './integrations/mail/smtp-transport';
-import { createPaymentAdapter } from './integrations/payments/select';
+import { createPaymentProviders } from './integrations/payments/select';
 import { createStorageFromConfig } from './integrations/storage/from-config';
 import {
   CHARGE_INSTALLMENTS_JOB,
@@ -68,7 +68,7 @@ export async function bootServices(
   // In production without SMTP nothing delivers emails: they stay queued until SMTP is set.
   const deliversEmail = Boolean(config.smtpUrl) || config.devMailbox;
   // The outbox kicks the worker, which is created below with handlers that need the outbox.
-  const payments = createPaymentAdapter(config, database.db);
+  const payments = createPaymentProviders(config, database.db);
   // Before the handlers: the installment sweep signs the pay links of the failures it emails.
   const secrets = loadSecrets(config);
   let kickWorker = () => {};

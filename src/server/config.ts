@@ -3,6 +3,14 @@ import { z } from 'zod';
 import { version as packageVersion } from '../../package.json';
 import { DEFAULT_DATA_DIR } from './boot-paths';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import {
+  type PaymentsSetting,
+  type PaypalConfig,
+  parsePaymentsList,
+  paypalConfigFrom,
+  paypalProblems,
+  providersOf,
+} from './payments-config';
 
 // Every setting has a default that works for a local install: `npm start` needs no set-up.
 const envSchema = z.object({
@@ -17,12 +25,19 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   LINK_SIGNING_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  // The payment provider (ADR 023); Stripe Connect and its webhooks (ADR 032).
-  PAYMENTS: z.enum(['sandbox', 'none', 'stripe']).optional(),
+  // The payment providers (ADR 023, 033): sandbox, none, or a list (stripe,paypal); Stripe
+  // Connect and its webhooks (ADR 032); PayPal (ADR 033).
+  PAYMENTS: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_PARTNER_MERCHANT_ID: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).optional(),
+  PAYPAL_API_BASE: z.string().url().optional(),
   WORKERS: z
     .enum(['on', 'off'])
     .default('on')
@@ -88,11 +103,14 @@ export type Config = {
   workers: boolean;
   /**
    * Who takes clients' money. `sandbox` is the offline test checkout, refused in production;
-   * `none` takes no payments, so paid bookings are refused and free ones work.
+   * `none` takes no payments, so paid bookings are refused and free ones work; otherwise the real
+   * providers configured (`stripe`, `paypal` or `stripe,paypal`, ADR 033).
    */
-  payments: 'sandbox' | 'none' | 'stripe';
-  /** Set when `payments` is stripe (ADR 032). */
+  payments: PaymentsSetting;
+  /** Set when `payments` lists stripe (ADR 032). */
   stripe: StripeConfig | undefined;
+  /** Set when `payments` lists paypal (ADR 033). */
+  paypal: PaypalConfig | undefined;
   /** Whose X-Forwarded-For names the client (ADR 025). */
   trustProxy: TrustProxy;
   /** Cookies carry `Secure`: PUBLIC_URL is https, or this is production (ADR 025). */
@@ -113,7 +131,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.PAYMENTS === 'sandbox') {
+  const payments = parsePaymentsList(e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox'));
+  if (typeof payments !== 'string') throw new Error(`Invalid configuration:\n  ${payments.problem}`);
+  if (e.NODE_ENV === 'production' && payments === 'sandbox') {
     throw new Error(
       'Invalid configuration:\n  PAYMENTS: the sandbox takes no real money and cannot be used in production',
     );
@@ -138,7 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
   }
-  const problems = [...storageProblems(e), ...stripeProblems(e)];
+  const problems = [...storageProblems(e), ...stripeProblems(e, payments), ...paypalProblems(e, payments)];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -156,16 +176,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     linkSigningKey: e.LINK_SIGNING_KEY,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
-    payments: e.PAYMENTS ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox'),
-    stripe:
-      e.PAYMENTS === 'stripe'
-        ? {
-            secretKey: e.STRIPE_SECRET_KEY!,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
-            connectClientId: e.STRIPE_CONNECT_CLIENT_ID,
-            apiBase: e.STRIPE_API_BASE,
-          }
-        : undefined,
+    payments,
+    paypal: paypalConfigFrom(e, payments),
+    stripe: providersOf(payments).includes('stripe')
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          connectClientId: e.STRIPE_CONNECT_CLIENT_ID,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : undefined,
     trustProxy,
     secureCookies: https || e.NODE_ENV === 'production',
     storage:
@@ -211,9 +231,9 @@ function defaultRelease(gitSha: string | undefined): string {
 }
 
 /** PAYMENTS=stripe needs its keys; a fake Stripe (STRIPE_API_BASE) is for tests, never production. */
-function stripeProblems(e: z.infer<typeof envSchema>): string[] {
+function stripeProblems(e: z.infer<typeof envSchema>, payments: PaymentsSetting): string[] {
   const problems: string[] = [];
-  if (e.PAYMENTS === 'stripe') {
+  if (providersOf(payments).includes('stripe')) {
     if (!e.STRIPE_SECRET_KEY) problems.push('  STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
     if (!e.STRIPE_WEBHOOK_SECRET) problems.push('  STRIPE_WEBHOOK_SECRET: required when PAYMENTS=stripe');
   }

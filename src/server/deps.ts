@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import type { ErrorReporter } from './integrations/errors/adapter';
 import type { Outbox } from './integrations/mail/outbox';
 import type { MailTransport } from './integrations/mail/transport';
-import type { PaymentAdapter } from './integrations/payments/adapter';
+import type { PaymentProviders } from './integrations/payments/providers';
 import type { FileStorage } from './integrations/storage/adapter';
 import type { Logger } from './logger';
 import type { Secrets } from './secrets';
@@ -18,8 +18,8 @@ export type AppDeps = {
   auth: Auth;
   outbox: Outbox;
   mailTransport: MailTransport;
-  /** Who takes clients' money, picked by configuration (integrations/payments/select.ts). */
-  payments: PaymentAdapter;
+  /** Who takes clients' money, picked by configuration (integrations/payments/select.ts, ADR 033). */
+  payments: PaymentProviders;
   storage: FileStorage;
   log: Logger;
   /** Unexpected errors: logged, and sent to Sentry when configured (ADR 028). */

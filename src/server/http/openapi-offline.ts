@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { createLogReporter } from '../integrations/errors/log-reporter';
 import { createDevMailboxTransport } from '../integrations/mail/dev-mailbox-transport';
 import { createOutbox } from '../integrations/mail/outbox';
-import { createPaymentAdapter } from '../integrations/payments/select';
+import { createPaymentProviders } from '../integrations/payments/select';
 import { createStorageFromConfig } from '../integrations/storage/from-config';
 import { createLogger } from '../logger';
 
@@ -52,7 +52,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       auth,
       outbox,
       mailTransport: createDevMailboxTransport(log, config.publicUrl),
-      payments: createPaymentAdapter(config, database.db),
+      payments: createPaymentProviders(config, database.db),
       storage: await createStorageFromConfig(config, secrets),
       log,
       errors: createLogReporter(log),

@@ -1,6 +1,7 @@
 import { HOUR_MS } from '../../domain/time/instant';
 import type { DbOrTx } from '../db/client';
 import { chargeDueInstallments, type InstallmentDeps } from '../features/booked-packages/installments';
+import { takesNoPayments } from '../integrations/payments/providers';
 import type { Logger } from '../logger';
 import { enqueueJob } from './queue';
 import type { JobHandler } from './worker';
@@ -36,7 +37,7 @@ export function chargeInstallmentsJob(deps: InstallmentDeps & { log: Logger }): 
     const now = at.getTime();
     await scheduleInstallmentSweep(deps.db, slotOf(now) + SWEEP_EVERY_MS);
     // No provider (ADR 023): nothing can be charged, so installments stay due for when one is set.
-    if (deps.payments.kind === 'none') {
+    if (takesNoPayments(deps.payments)) {
       deps.log.warn('no payment provider is configured: due installments are not charged');
       return;
     }

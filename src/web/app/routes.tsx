@@ -32,6 +32,7 @@ import { EditPackageRoute } from '../features/packages/routes/edit-package-route
 import { PackagesRoute } from '../features/packages/routes/packages-route';
 import { ReorderPackagesRoute } from '../features/packages/routes/reorder-packages-route';
 import { PaymentAccountsRoute } from '../features/payment-accounts/routes/payment-accounts-route';
+import { PaypalReturnRoute } from '../features/payment-accounts/routes/paypal-return-route';
 import { StripeBalanceRoute } from '../features/payment-accounts/routes/stripe-balance-route';
 import { StripeOauthReturnRoute } from '../features/payment-accounts/routes/stripe-oauth-return-route';
 import { paymentsRedirects, paymentsRoutes } from '../features/payments/payments-routes';
@@ -190,6 +191,7 @@ export const routes: RouteObject[] = [
                   { path: 'payments/accounts', element: <PaymentAccountsRoute /> },
                   { path: 'payments/accounts/stripe/balance', element: <StripeBalanceRoute /> },
                   { path: 'payments/stripe-oauth', element: <StripeOauthReturnRoute /> },
+                  { path: 'payments/paypal-return', element: <PaypalReturnRoute /> },
                 ],
               },
               {

@@ -16,7 +16,11 @@ export const providerPayments = pgTable(
     /** The expert who is paid. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The connected account the charge is made on (Stripe's Stripe-Account). */
-    stripeAccountId: text('stripe_account_id').notNull(),
+    stripeAccountId: text('stripe_account_id'),
+    /** PayPal (ADR 033): the expert's merchant id (the order's payee), the order and its capture. */
+    paypalMerchantId: text('paypal_merchant_id'),
+    paypalOrderId: text('paypal_order_id'),
+    paypalCaptureId: text('paypal_capture_id'),
     checkoutSessionId: text('checkout_session_id'),
     paymentIntentId: text('payment_intent_id'),
     customerId: text('customer_id'),
@@ -36,7 +40,15 @@ export const providerPayments = pgTable(
   (t) => [
     uniqueIndex('provider_payments_checkout_session_id_idx').on(t.checkoutSessionId),
     uniqueIndex('provider_payments_payment_intent_id_idx').on(t.paymentIntentId),
+    uniqueIndex('provider_payments_paypal_order_id_idx').on(t.paypalOrderId),
+    uniqueIndex('provider_payments_paypal_capture_id_idx').on(t.paypalCaptureId),
     index('provider_payments_user_id_idx').on(t.userId),
+    check(
+      'provider_payments_provider_ids_check',
+      sql`case ${t.provider}
+        when 'stripe' then ${t.stripeAccountId} is not null
+        else ${t.paypalMerchantId} is not null and ${t.paypalOrderId} is not null end`,
+    ),
     currencyCheck('provider_payments_currency_check', t.currency),
     check(
       'provider_payments_amounts_check',

@@ -63,7 +63,7 @@ function spyPayments(options: { delayMs?: number } = {}) {
       outbox: t.services.deps.outbox,
       config: t.services.deps.config,
       secrets: t.services.deps.secrets,
-      payments: adapter,
+      payments: { sandbox: adapter },
     }),
   };
 }

@@ -27,7 +27,7 @@ const deps = (): InstallmentDeps => ({
   outbox: t.services.deps.outbox,
   config: t.services.deps.config,
   secrets: t.services.deps.secrets,
-  payments: createSandboxPayments({ env: 'test', publicUrl: TEST_PUBLIC_URL }),
+  payments: { sandbox: createSandboxPayments({ env: 'test', publicUrl: TEST_PUBLIC_URL }) },
 });
 const detail = (id: string) => seller.expert.request('GET', `/api/booked-packages/${id}`);
 

@@ -19,7 +19,7 @@ const deps = (): InstallmentDeps => ({
   outbox: t.services.deps.outbox,
   config: t.services.deps.config,
   secrets: t.services.deps.secrets,
-  payments: createSandboxPayments({ env: 'test', publicUrl: TEST_PUBLIC_URL }),
+  payments: { sandbox: createSandboxPayments({ env: 'test', publicUrl: TEST_PUBLIC_URL }) },
 });
 const api = (token: string, suffix = '') =>
   t.client().request(suffix ? 'POST' : 'GET', `/api/public/installments/${token}${suffix}`);

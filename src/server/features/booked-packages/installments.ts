@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Outbox } from '../../integrations/mail/outbox';
-import type { PaymentAdapter } from '../../integrations/payments/adapter';
+import { adapterForPayment, type PaymentProviders } from '../../integrations/payments/providers';
 import type { Secrets } from '../../secrets';
 import { payeeFor } from '../payments/open-checkout';
 import { queueInstallmentFailedEmails } from './installment-emails';
@@ -12,7 +12,7 @@ import * as repo from './installment-repository';
 
 export type InstallmentDeps = {
   db: Db;
-  payments: PaymentAdapter;
+  payments: PaymentProviders;
   outbox: Outbox;
   config: Pick<Config, 'publicUrl'>;
   /** Signs the pay link a failed installment's email carries (ADR 035). */
@@ -42,7 +42,8 @@ export async function chargeInstallment(
       booked.status === 'confirmed' &&
       booked.paymentId !== null;
     if (!due) return 'skipped';
-    const result = await deps.payments.chargeSaved({
+    // Where the first payment was made (ADR 034): PayPal saves no card, so it declines (ADR 033).
+    const result = await adapterForPayment(deps.payments, booked.paymentId!).chargeSaved({
       amount: installment.amount,
       currency: plan.currency,
       description: `${booked.packageTitle}, installment ${found.position} of ${plan.count}`,

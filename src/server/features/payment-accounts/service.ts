@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import {
   type BalanceView,
@@ -20,13 +20,12 @@ import {
 } from '../../../domain/payments/stripe-account';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { stampNow } from '../../db/schema/columns';
 import { paymentAccounts } from '../../db/schema/payment-accounts';
-import { userSettings } from '../../db/schema/user-settings';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import type { StripePayments } from '../../integrations/payments/stripe';
+import { activeAccount, chooseGatewayUnlessChosen } from './repository';
 
 // Stripe Connect onboarding (issue 14, ADR 032): Express accounts for new experts, OAuth for an
 // existing Standard account, their status, login link and balance. Every call is for the
@@ -40,23 +39,11 @@ const STATE_TTL_MS = 30 * 60 * 1000;
 const PAGE = 20;
 
 function stripeOf(deps: AccountDeps): StripePayments {
-  if (deps.payments.kind !== 'stripe') throw conflict(STRIPE_NOT_CONFIGURED);
-  return deps.payments as StripePayments;
+  if (!deps.payments.stripe) throw conflict(STRIPE_NOT_CONFIGURED);
+  return deps.payments.stripe;
 }
 
-async function activeStripeAccount(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select()
-    .from(paymentAccounts)
-    .where(
-      and(
-        eq(paymentAccounts.userId, userId),
-        eq(paymentAccounts.provider, 'stripe'),
-        isNull(paymentAccounts.disconnectedAt),
-      ),
-    );
-  return row;
-}
+const activeStripeAccount = (db: DbOrTx, userId: string) => activeAccount(db, userId, 'stripe');
 
 type AccountRow = typeof paymentAccounts.$inferSelect;
 
@@ -79,9 +66,9 @@ function statusView(
       : null;
   const state = stripeAccountState(stripe);
   return {
-    stripeEnabled: deps.payments.kind === 'stripe',
+    stripeEnabled: Boolean(deps.payments.stripe),
     stripeAvailable: stripeAvailableIn(country),
-    stripeOauthAvailable: deps.payments.kind === 'stripe' && Boolean(deps.config.stripe?.connectClientId),
+    stripeOauthAvailable: Boolean(deps.payments.stripe) && Boolean(deps.config.stripe?.connectClientId),
     state,
     label: STATE_LABELS[state],
     stripe,
@@ -143,7 +130,7 @@ export async function connectExpress(deps: AccountDeps, userId: string): Promise
       stripeDetailsSubmitted: created.details_submitted ?? false,
       stripeRequirementsDue: created.requirements?.currently_due ?? [],
     });
-    await chooseStripeUnlessChosen(tx, userId);
+    await chooseGatewayUnlessChosen(tx, userId, 'stripe');
     return created.id;
   });
   const link = await payments.stripe.accountLinks.create({
@@ -234,7 +221,7 @@ export async function completeOauth(
       stripeDetailsSubmitted: account.details_submitted ?? false,
       stripeRequirementsDue: account.requirements?.currently_due ?? [],
     });
-    await chooseStripeUnlessChosen(tx, userId);
+    await chooseGatewayUnlessChosen(tx, userId, 'stripe');
   });
   return getAccounts(deps, userId);
 }
@@ -324,20 +311,4 @@ export async function balance(
       nextCursor: intents.has_more ? (intents.data.at(-1)?.id ?? null) : null,
     },
   };
-}
-
-/**
- * The first provider an expert connects becomes their gateway (spec: settings.payments.gateway),
- * so the Payments overview follows the account; a gateway already chosen (none too) stays: only
- * a gateway never chosen (null, ADR 034) is set.
- */
-async function chooseStripeUnlessChosen(tx: DbOrTx, userId: string): Promise<void> {
-  await tx
-    .insert(userSettings)
-    .values({ userId, paymentsGateway: 'stripe' })
-    .onConflictDoUpdate({
-      target: userSettings.userId,
-      set: { paymentsGateway: 'stripe', updatedAt: stampNow() },
-      setWhere: sql`${userSettings.paymentsGateway} is null`,
-    });
 }

@@ -24,9 +24,10 @@ import { getPlan } from '../../../domain/plans/access';
 import type { Db } from '../../db/client';
 import type { PlanHolder } from '../../http/context';
 import { conflict, notFound, validationError } from '../../http/errors';
+import { installationOf } from '../../integrations/payments/providers';
 import { findPageByOwner } from '../booking-page/repository';
 import { pageCurrency, requireBookingPage } from '../booking-page/service';
-import { type CheckoutDeps, installationOf } from '../payments/open-checkout';
+import type { CheckoutDeps } from '../payments/open-checkout';
 import * as repo from './repository';
 
 /** Names the currency and the exact list of items and prices a form was filled in against. */

@@ -89,7 +89,7 @@ describe('checkout on the connected account', () => {
   });
 
   it('gives the same checkout for the same idempotency key, and saves the card when asked', async () => {
-    const payments = t.services.deps.payments as StripePayments;
+    const payments = t.services.deps.payments.stripe as StripePayments;
     const request = {
       amount: 12000,
       currency: 'EUR',
@@ -115,7 +115,7 @@ describe('checkout on the connected account', () => {
 
 describe('charging the saved card (payment plan installments)', () => {
   it('charges off-session on the account, and maps authentication_required to a decline', async () => {
-    const payments = t.services.deps.payments as StripePayments;
+    const payments = t.services.deps.payments.stripe as StripePayments;
     const first = await payments.createCheckout({
       amount: 4000,
       currency: 'USD',

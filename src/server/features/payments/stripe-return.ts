@@ -11,11 +11,20 @@ import { bookingDeps } from '../public-booking/routes';
 export function stripeReturnRoutes(deps: AppDeps) {
   const app = new Hono();
   app.get('/:paymentId', async (c) => {
-    const summary = await findCheckout(bookingDeps(deps), c.req.param('paymentId'), nowMs(deps));
-    if (!summary) return c.text('Not found', 404);
-    const cancelled = c.req.query('cancelled') !== undefined;
-    const onward = summary.state === 'paid' || (summary.state === 'open' && !cancelled);
-    return c.redirect(onward ? summary.doneUrl : summary.retryUrl, 303);
+    const to = await onwardFromCheckout(
+      deps,
+      c.req.param('paymentId'),
+      c.req.query('cancelled') !== undefined,
+    );
+    return to ? c.redirect(to, 303) : c.text('Not found', 404);
   });
   return app;
+}
+
+/** Where a client back from a provider's checkout goes next (Stripe's and PayPal's returns); null: unknown. */
+export async function onwardFromCheckout(deps: AppDeps, paymentId: string, cancelled: boolean) {
+  const summary = await findCheckout(bookingDeps(deps), paymentId, nowMs(deps));
+  if (!summary) return null;
+  const onward = summary.state === 'paid' || (summary.state === 'open' && !cancelled);
+  return onward ? summary.doneUrl : summary.retryUrl;
 }

@@ -4,7 +4,6 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses, notFound } from '../../http/errors';
 import { anonymous, json } from '../../http/route-parts';
-import type { StripePayments } from '../../integrations/payments/stripe';
 import { handleStripeWebhook } from './stripe-webhook';
 
 const receivedRoute = createRoute({
@@ -29,11 +28,12 @@ const receivedRoute = createRoute({
 export function stripeWebhookRoutes(deps: AppDeps) {
   const router = createRouter();
   router.openapi(receivedRoute, async (c) => {
-    if (deps.payments.kind !== 'stripe') throw notFound();
+    const stripe = deps.payments.stripe;
+    if (!stripe) throw notFound();
     // The signature is over the exact bytes: read them before anything parses the body.
     const raw = await c.req.text();
     const result = await handleStripeWebhook(
-      { ...deps, db: deps.database.db, payments: deps.payments as StripePayments },
+      { ...deps, db: deps.database.db, stripe },
       raw,
       c.req.header('stripe-signature'),
       nowMs(deps),

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { conflict } from '../../http/errors';
 import { newId } from '../../ids';
-import type { PaymentAdapter } from '../../integrations/payments/adapter';
+import type { PaymentProviders } from '../../integrations/payments/providers';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
 import {
@@ -30,7 +30,7 @@ export const PAYMENT_EXPIRED = 'This booking has expired. Please choose another 
 
 export type BookingDeps = Pick<AppDeps, 'config' | 'secrets' | 'outbox' | 'clock'> & {
   db: Db;
-  payments: PaymentAdapter;
+  payments: PaymentProviders;
 };
 
 /** What the manage link and the emails need (the dashboard's sessions area sends them too). */

@@ -31,7 +31,13 @@ export type CheckoutRequest = {
   paymentMethods?: CheckoutPaymentMethod[];
 };
 
-export type Payee = { userId: string; stripeAccountId: string | null; applicationFeeAmount: number };
+export type Payee = {
+  userId: string;
+  stripeAccountId: string | null;
+  /** The expert's verified PayPal merchant id (the order's payee, ADR 033); null otherwise. */
+  paypalMerchantId?: string | null;
+  applicationFeeAmount: number;
+};
 
 export type Checkout = { paymentId: string; checkoutUrl: string };
 
@@ -56,7 +62,7 @@ export type SavedChargeResult =
 
 export type PaymentAdapter = {
   /** `none`: no provider is configured; creating a checkout or charging throws PaymentsUnavailable. */
-  kind: 'sandbox' | 'none' | 'stripe';
+  kind: 'sandbox' | 'none' | 'stripe' | 'paypal';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Charges the saved card without the client; throws when the provider cannot be reached. */
   chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult>;

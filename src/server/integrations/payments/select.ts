@@ -1,26 +1,30 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { PaymentAdapter } from './adapter';
-import { createNoPayments } from './none';
+import { providersOf } from '../../payments-config';
+import { createPaypalPayments } from './paypal';
+import type { PaymentProviders } from './providers';
 import { createSandboxPayments } from './sandbox';
 import { createStripePayments } from './stripe';
 
 /**
- * The one place where configuration picks the payment adapter (ADR 023). Everything that charges
- * (checkouts, payment plan installments) takes the adapter this returns, through AppDeps.
- * Stripe keeps its payments' ids in the database (ADR 032), so it is given the database.
+ * The one place where configuration picks the payment adapters (ADR 023, 033). Everything that
+ * charges (checkouts, payment plan installments, refunds) takes them from AppDeps.payments.
+ * Stripe and PayPal keep their payments' ids in the database (ADR 032), so they are given it.
  */
-export function createPaymentAdapter(
-  config: Pick<Config, 'env' | 'payments' | 'publicUrl' | 'stripe'>,
+export function createPaymentProviders(
+  config: Pick<Config, 'env' | 'payments' | 'publicUrl' | 'stripe' | 'paypal'>,
   db: Db,
-): PaymentAdapter {
-  switch (config.payments) {
-    case 'sandbox':
-      return createSandboxPayments(config);
-    case 'none':
-      return createNoPayments();
-    case 'stripe':
+): PaymentProviders {
+  if (config.payments === 'sandbox') return { sandbox: createSandboxPayments(config) };
+  const providers: PaymentProviders = {};
+  for (const provider of providersOf(config.payments)) {
+    if (provider === 'stripe') {
       if (!config.stripe) throw new Error('PAYMENTS=stripe needs the Stripe settings');
-      return createStripePayments(config.stripe, db, config.publicUrl);
+      providers.stripe = createStripePayments(config.stripe, db, config.publicUrl);
+    } else {
+      if (!config.paypal) throw new Error('PAYMENTS=paypal needs the PayPal settings');
+      providers.paypal = createPaypalPayments(config.paypal, db, config.publicUrl);
+    }
   }
+  return providers;
 }

@@ -153,7 +153,7 @@ export function createStripePayments(config: StripeConfig, db: Db, publicUrl: st
     if ((!customerId || !paymentMethodId) && first.paymentIntentId) {
       // The webhook that names them has not come yet: ask Stripe.
       const intent = await stripe.paymentIntents.retrieve(first.paymentIntentId, undefined, {
-        stripeAccount: first.stripeAccountId,
+        stripeAccount: first.stripeAccountId ?? undefined,
       });
       customerId = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
       paymentMethodId =
@@ -183,7 +183,10 @@ export function createStripePayments(config: StripeConfig, db: Db, publicUrl: st
           description: request.description,
           metadata: { [PAYMENT_ID_METADATA]: paymentId },
         },
-        { stripeAccount: first.stripeAccountId, idempotencyKey: `charge:${request.idempotencyKey}` },
+        {
+          stripeAccount: first.stripeAccountId ?? undefined,
+          idempotencyKey: `charge:${request.idempotencyKey}`,
+        },
       );
       if (intent.status !== 'succeeded' && intent.status !== 'processing') {
         return {
@@ -227,7 +230,7 @@ export function createStripePayments(config: StripeConfig, db: Db, publicUrl: st
     let intentId = payment.paymentIntentId;
     if (!intentId && payment.checkoutSessionId) {
       const session = await stripe.checkout.sessions.retrieve(payment.checkoutSessionId, undefined, {
-        stripeAccount: payment.stripeAccountId,
+        stripeAccount: payment.stripeAccountId ?? undefined,
       });
       intentId =
         typeof session.payment_intent === 'string'
@@ -242,7 +245,7 @@ export function createStripePayments(config: StripeConfig, db: Db, publicUrl: st
         refund_application_fee: true,
         metadata: { [PAYMENT_ID_METADATA]: paymentId },
       },
-      { stripeAccount: payment.stripeAccountId, idempotencyKey: `refund:${paymentId}` },
+      { stripeAccount: payment.stripeAccountId ?? undefined, idempotencyKey: `refund:${paymentId}` },
     );
   }
 

@@ -15,6 +15,7 @@ import {
   usePaymentAccounts,
   useStripeLoginLink,
 } from '../api/payment-accounts';
+import { PaypalCard } from '../components/paypal-card';
 import { STRIPE_BALANCE_PATH } from '../paths';
 
 const STATE_COLORS = { not_connected: 'gray', action_needed: 'orange', connected: 'green' } as const;
@@ -126,6 +127,7 @@ export function PaymentAccountsRoute() {
   const accounts = usePaymentAccounts();
   let content: React.ReactNode;
   if (accounts.data) content = <StripeCard view={accounts.data} />;
+  // The PayPal card loads on its own, beside Stripe's.
   else if (accounts.isError) {
     content = (
       <Card withBorder radius="lg" padding="lg">
@@ -150,6 +152,7 @@ export function PaymentAccountsRoute() {
         Payment accounts
       </Title>
       {content}
+      <PaypalCard />
     </Stack>
   );
 }
