@@ -87,7 +87,13 @@ export async function bootServices(
       log,
     }),
   };
-  const worker = startWorker(database.db, handlers, log, { autoStart: config.workers, errors, clock });
+  const worker = startWorker(database.db, handlers, log, {
+    autoStart: config.workers,
+    errors,
+    clock,
+    // Due reminders come in bursts (every 10:00 session's at 09:00): four run at once (ADR 036).
+    concurrency: 4,
+  });
   kickWorker = () => worker.kick();
   // Processes that run workers keep the hourly installment sweep going (ADR 020).
   if (config.workers) await scheduleInstallmentSweep(database.db, clock.now().getTime());

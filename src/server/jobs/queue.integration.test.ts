@@ -101,6 +101,30 @@ describe('durable job queue', () => {
     ).toEqual([id]);
   });
 
+  it('runs up to `concurrency` claimed jobs at once, each once', async () => {
+    for (let i = 0; i < 5; i++) await enqueueJob(db(), 'test.together', { i }, { runAt: new Date() });
+    let running = 0;
+    let most = 0;
+    const ran: number[] = [];
+    const worker = startWorker(
+      db(),
+      {
+        'test.together': async (job) => {
+          running++;
+          most = Math.max(most, running);
+          await new Promise((r) => setTimeout(r, 30));
+          ran.push(job.payload.i as number);
+          running--;
+        },
+      },
+      silent,
+      { autoStart: false, concurrency: 3 },
+    );
+    await worker.drain();
+    expect(most).toBe(3);
+    expect(ran.sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
     expect(retryDelayMs(30)).toBe(3_600_000);

@@ -23,6 +23,8 @@ export function startWorker(
   options: {
     pollMs?: number;
     batch?: number;
+    /** How many claimed jobs run at once (1: one after the other). */
+    concurrency?: number;
     autoStart?: boolean;
     errors?: ErrorReporter;
     /** Whose 'now' decides which jobs are due (ADR 029). */
@@ -34,38 +36,46 @@ export function startWorker(
   const types = Object.keys(handlers);
   const pollMs = options.pollMs ?? 1000;
   const batch = options.batch ?? 10;
+  const concurrency = options.concurrency ?? 1;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  async function runOnce(): Promise<number> {
-    const claimed = await claimJobs(db, workerId, types, batch, clock.now());
-    for (const job of claimed) {
-      const handler = handlers[job.type];
-      try {
-        if (!handler) throw new Error(`No handler for job type ${job.type}`);
-        await handler(job, clock.now());
-        await completeJob(db, job, clock.now());
-      } catch (error) {
-        const outcome = await failJob(db, job, error, clock.now());
-        // A retry is routine (a mail server briefly down); the last attempt failing is reported.
-        if (outcome === 'failed' && options.errors) {
-          options.errors.captureException(error, {
-            jobId: job.id,
-            jobType: job.type,
-            attempts: job.attempts,
-          });
-        } else {
-          log.warn('job failed', {
-            jobId: job.id,
-            type: job.type,
-            attempts: job.attempts,
-            outcome,
-            err: error,
-          });
-        }
+  async function runJob(job: JobRow): Promise<void> {
+    const handler = handlers[job.type];
+    try {
+      if (!handler) throw new Error(`No handler for job type ${job.type}`);
+      await handler(job, clock.now());
+      await completeJob(db, job, clock.now());
+    } catch (error) {
+      const outcome = await failJob(db, job, error, clock.now());
+      // A retry is routine (a mail server briefly down); the last attempt failing is reported.
+      if (outcome === 'failed' && options.errors) {
+        options.errors.captureException(error, {
+          jobId: job.id,
+          jobType: job.type,
+          attempts: job.attempts,
+        });
+      } else {
+        log.warn('job failed', {
+          jobId: job.id,
+          type: job.type,
+          attempts: job.attempts,
+          outcome,
+          err: error,
+        });
       }
     }
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimJobs(db, workerId, types, batch, clock.now());
+    // Up to `concurrency` of the batch at once: on PostgreSQL each waits on its own connection.
+    const waiting = [...claimed];
+    const runner = async () => {
+      for (let job = waiting.shift(); job; job = waiting.shift()) await runJob(job);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, runner));
     return claimed.length;
   }
 
