@@ -6,6 +6,7 @@ import { BookingOptionSwitches } from '../../../components/booking-option-switch
 import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { UpgradePrompt } from '../../../components/upgrade-prompt';
+import { WorkflowsCard } from '../../automation/components/workflows-field';
 import { LocationSelect } from '../../locations/components/location-select';
 
 /** The values every group form ends with: where it takes place and the booking options. */
@@ -13,6 +14,7 @@ export interface GroupFormTailValues {
   location: LocationChoice;
   hidden: boolean;
   collectPhoneNumber: boolean;
+  workflowsIds: string[];
 }
 
 /** The part of a group form's useForm() the footer drives; every group form's form fits it. */
@@ -20,6 +22,8 @@ interface GroupFormTail {
   values: GroupFormTailValues;
   errors: FormErrors;
   setFieldValue(path: 'location', value: LocationChoice): void;
+  setFieldValue(path: 'workflowsIds', value: string[]): void;
+  clearFieldError(path: 'workflowsIds'): void;
   getInputProps(
     path: 'hidden' | 'collectPhoneNumber',
     options: { type: 'checkbox' },
@@ -43,7 +47,7 @@ interface GroupFormFooterProps {
 
 /**
  * The end of the group session and series forms: upgrade prompts, location, booking options,
- * "check the inputs" and the buttons.
+ * workflows, "check the inputs" and the buttons.
  */
 export function GroupFormFooter({
   form,
@@ -68,6 +72,16 @@ export function GroupFormFooter({
       <BookingOptionSwitches
         hidden={form.getInputProps('hidden', { type: 'checkbox' })}
         collectPhoneNumber={form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
+      />
+      <WorkflowsCard
+        type="session"
+        value={form.values.workflowsIds}
+        onChange={(ids) => {
+          form.setFieldValue('workflowsIds', ids);
+          form.clearFieldError('workflowsIds');
+        }}
+        error={form.errors.workflowsIds}
+        disabled={saving}
       />
       {note}
       <FormError message={checkInputs ? GROUP_MESSAGES.checkInputs : null} />
