@@ -1,17 +1,23 @@
 import { Anchor, Badge, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WorkflowType } from '../../../../domain/automation/triggers';
 import { useWorkflows } from '../api/get-workflows';
 import { WORKFLOWS_PATH } from '../paths';
 
+/** The part of a form's useForm() the field drives: every form with workflowsIds fits it. */
+export interface WorkflowsForm {
+  values: { workflowsIds: string[] };
+  errors: FormErrors;
+  setFieldValue(path: 'workflowsIds', value: string[]): void;
+  clearFieldError(path: 'workflowsIds'): void;
+}
+
 interface WorkflowsFieldProps {
   /** Session workflows for services, series and group sessions; package workflows for packages. */
   type: WorkflowType;
-  /** The ticked workflows' ids (the form's workflowsIds). */
-  value: string[];
-  onChange: (ids: string[]) => void;
-  error?: ReactNode;
+  form: WorkflowsForm;
   disabled?: boolean;
   /** The heading above the list; left out where the card around it has one. */
   label?: string;
@@ -34,7 +40,8 @@ function ManageLink() {
  * The page's workflows of one type as checkboxes (issue 15: workflowsIds). A ticked workflow the
  * list no longer has (deleted meanwhile) stays listed so it can be unticked.
  */
-export function WorkflowsField({ type, value, onChange, error, disabled, label }: WorkflowsFieldProps) {
+export function WorkflowsField({ type, form, disabled, label }: WorkflowsFieldProps) {
+  const value = form.values.workflowsIds;
   const workflows = useWorkflows();
   const ofType = (workflows.data?.workflows ?? []).filter((w) => w.type === type);
   const gone = workflows.data ? value.filter((id) => !ofType.some((w) => w.id === id)) : [];
@@ -90,8 +97,11 @@ export function WorkflowsField({ type, value, onChange, error, disabled, label }
   return (
     <Checkbox.Group
       value={value}
-      onChange={onChange}
-      error={error}
+      onChange={(ids) => {
+        form.setFieldValue('workflowsIds', ids);
+        form.clearFieldError('workflowsIds');
+      }}
+      error={form.errors.workflowsIds}
       label={
         label ? (
           <Text component="span" fw={600} size="sm">

@@ -6,7 +6,7 @@ import { BookingOptionSwitches } from '../../../components/booking-option-switch
 import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { UpgradePrompt } from '../../../components/upgrade-prompt';
-import { WorkflowsCard } from '../../automation/components/workflows-field';
+import { WorkflowsCard, type WorkflowsForm } from '../../automation/components/workflows-field';
 import { LocationSelect } from '../../locations/components/location-select';
 
 /** The values every group form ends with: where it takes place and the booking options. */
@@ -18,17 +18,15 @@ export interface GroupFormTailValues {
 }
 
 /** The part of a group form's useForm() the footer drives; every group form's form fits it. */
-interface GroupFormTail {
+type GroupFormTail = WorkflowsForm & {
   values: GroupFormTailValues;
   errors: FormErrors;
   setFieldValue(path: 'location', value: LocationChoice): void;
-  setFieldValue(path: 'workflowsIds', value: string[]): void;
-  clearFieldError(path: 'workflowsIds'): void;
   getInputProps(
     path: 'hidden' | 'collectPhoneNumber',
     options: { type: 'checkbox' },
   ): GetInputPropsReturnType;
-}
+};
 
 interface GroupFormFooterProps {
   form: GroupFormTail;
@@ -73,16 +71,7 @@ export function GroupFormFooter({
         hidden={form.getInputProps('hidden', { type: 'checkbox' })}
         collectPhoneNumber={form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
       />
-      <WorkflowsCard
-        type="session"
-        value={form.values.workflowsIds}
-        onChange={(ids) => {
-          form.setFieldValue('workflowsIds', ids);
-          form.clearFieldError('workflowsIds');
-        }}
-        error={form.errors.workflowsIds}
-        disabled={saving}
-      />
+      <WorkflowsCard type="session" form={form} disabled={saving} />
       {note}
       <FormError message={checkInputs ? GROUP_MESSAGES.checkInputs : null} />
       <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} actions={actions} />

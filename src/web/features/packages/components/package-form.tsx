@@ -164,16 +164,7 @@ export function PackageForm({
           />
         </Section>
         <Section title="Workflows">
-          <WorkflowsField
-            type="package"
-            value={values.workflowsIds}
-            onChange={(ids) => {
-              form.setFieldValue('workflowsIds', ids);
-              form.clearFieldError('workflowsIds');
-            }}
-            error={form.errors.workflowsIds}
-            disabled={saving}
-          />
+          <WorkflowsField type="package" form={form} disabled={saving} />
         </Section>
         <FormError message={error} />
         <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} actions={actions} />

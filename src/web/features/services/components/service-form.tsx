@@ -227,16 +227,7 @@ export function ServiceForm(props: ServiceFormProps) {
             />
           </Paper>
         ) : null}
-        <WorkflowsCard
-          type="session"
-          value={values.workflowsIds}
-          onChange={(ids) => {
-            form.setFieldValue('workflowsIds', ids);
-            form.clearFieldError('workflowsIds');
-          }}
-          error={form.errors.workflowsIds}
-          disabled={saving}
-        />
+        <WorkflowsCard type="session" form={form} disabled={saving} />
         <FormError message={formError} />
         <Group justify={props.actions ? 'space-between' : 'flex-end'} gap="sm">
           {props.actions}
