@@ -25,9 +25,9 @@ const expert = {
   password: 'coaching-2026',
 };
 
-/** A request as the signed-in expert that must answer `status`; returns the body. */
+/** A request as the signed-in expert that must answer `status`; returns the body (null when empty). */
 async function api(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   data?: unknown,
   status = method === 'POST' ? 201 : 200,
@@ -37,8 +37,9 @@ async function api(
     data,
     headers: { origin: server.url },
   });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
-  return res.json();
+  const text = await res.text();
+  expect(res.status(), `${path}: ${text}`).toBe(status);
+  return text ? JSON.parse(text) : null;
 }
 
 const workflowsCard = () => page.getByRole('region', { name: 'Workflows' });
@@ -91,5 +92,27 @@ describe('attaching workflows to a service', () => {
     await box('Session reminders Paused').waitFor();
     expect(await box('Session reminders Paused').isChecked()).toBe(true);
     expect(await box('Thank-you email Paused').isChecked()).toBe(false);
+  });
+
+  it('says so under the field when a ticked workflow was deleted meanwhile; unticked, it saves', async () => {
+    const box = (name: string) => workflowsCard().getByRole('checkbox', { name });
+    await box('Thank-you email Paused').check();
+    const thankYou = (await api('GET', '/api/workflows')).workflows.find(
+      (w: { name: string }) => w.name === 'Thank-you email',
+    );
+    await api('DELETE', `/api/workflows/${thankYou.id}`, undefined, 204);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await workflowsCard().getByText('Workflow not found').waitFor();
+    expect((await api('GET', `/api/services/${serviceId}`)).workflowsIds).toEqual([reminders]);
+    // The list is read again: the deleted one stays ticked under its new name, to be unticked.
+    await box('A deleted workflow').waitFor();
+    await screenshotBoth(page, 'workflow-attach-service-refused');
+    // Unticked, it leaves the list (it no longer exists), and so does the message.
+    await box('A deleted workflow').click();
+    await box('A deleted workflow').waitFor({ state: 'detached' });
+    expect(await workflowsCard().getByText('Workflow not found').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${server.url}/dashboard/scheduling/services`);
+    expect((await api('GET', `/api/services/${serviceId}`)).workflowsIds).toEqual([reminders]);
   });
 });

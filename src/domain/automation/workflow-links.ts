@@ -34,7 +34,9 @@ const ID_FORM = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * The workflowsIds field of the service, series, group session and package forms. Left out
- * (undefined): creating attaches none, updating keeps what is attached; [] detaches all.
+ * (undefined): creating attaches none, updating keeps what is attached; [] detaches all. Unlike
+ * the forms' other optional fields (a PUT without them resets them), a client written before
+ * the field existed must not detach the expert's workflows by saving an unrelated change.
  */
 export const workflowsIdsField = z
   .array(z.string({ error: () => WORKFLOW_LINK_MESSAGES.notFound }), {

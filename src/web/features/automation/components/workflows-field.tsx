@@ -1,6 +1,6 @@
 import { Anchor, Badge, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { WorkflowType } from '../../../../domain/automation/triggers';
 import { useWorkflows } from '../api/get-workflows';
@@ -42,7 +42,13 @@ function ManageLink() {
  */
 export function WorkflowsField({ type, form, disabled, label }: WorkflowsFieldProps) {
   const value = form.values.workflowsIds;
+  const error = form.errors.workflowsIds;
   const workflows = useWorkflows();
+  const { refetch } = workflows;
+  // A refusal means the list changed since it loaded (a workflow deleted meanwhile): read it again.
+  useEffect(() => {
+    if (error) void refetch();
+  }, [error, refetch]);
   const ofType = (workflows.data?.workflows ?? []).filter((w) => w.type === type);
   const gone = workflows.data ? value.filter((id) => !ofType.some((w) => w.id === id)) : [];
   const options = [
@@ -101,7 +107,7 @@ export function WorkflowsField({ type, form, disabled, label }: WorkflowsFieldPr
         form.setFieldValue('workflowsIds', ids);
         form.clearFieldError('workflowsIds');
       }}
-      error={form.errors.workflowsIds}
+      error={error}
       label={
         label ? (
           <Text component="span" fw={600} size="sm">
