@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceWorkflows } from '../../db/schema/workflow-links';
 import { workflows } from '../../db/schema/workflows';
 import { expertWithPage } from '../../testing/experts';
 import { createTestApp, type TestApp, type TestClient, type TestResponse } from '../../testing/test-app';
@@ -195,5 +196,27 @@ describe.each(kinds)('workflows of a $name', (kind) => {
     expect(items.find((item) => item.id === id)?.workflowsIds).toEqual(
       kind.usage === 'packages' ? [wf.pkg] : [wf.second],
     );
+  });
+});
+
+describe('attaching while the workflow is deleted', () => {
+  // Meaningful on PostgreSQL (TEST_DATABASE_URL), where the two requests really overlap: the
+  // attach holds the page and the workflows it links, so the delete either comes first (the
+  // attach is refused) or after (and removes the new link). A link to a deleted workflow never stays.
+  it('never leaves a link to a deleted workflow', async () => {
+    const service = await ada.request('POST', '/api/services', { ...coaching, title: 'Race' });
+    const db = t.services.deps.database.db;
+    for (let round = 0; round < 8; round++) {
+      const id = await workflow(ada, `Race ${round}`, 'session');
+      await db.update(workflows).set({ scheduled: true }).where(eq(workflows.id, id));
+      const [put, del] = await Promise.all([
+        ada.request('PUT', `/api/services/${service.body.id}`, { ...coaching, workflowsIds: [id] }),
+        ada.request('DELETE', `/api/workflows/${id}`),
+      ]);
+      expect(del.status).toBe(204);
+      expect([200, 400]).toContain(put.status);
+      const links = await db.select().from(serviceWorkflows).where(eq(serviceWorkflows.workflowId, id));
+      expect(links).toEqual([]);
+    }
   });
 });
