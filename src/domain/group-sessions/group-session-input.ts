@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowsIdsField } from '../automation/workflow-links';
 import { checkLocationChoice, locationChoiceFields } from '../locations/location-choice';
 import type { CurrencyCode } from '../money/currencies';
 import { toMinor } from '../money/money';
@@ -41,6 +42,7 @@ export function groupSessionInput(rules: GroupSessionRules) {
       ...locationChoiceFields,
       hidden: flagField,
       collectPhoneNumber: flagField,
+      workflowsIds: workflowsIdsField,
     })
     .superRefine((value, ctx) => {
       checkLocationChoice(value, ctx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowsIdsView } from '../automation/workflow-links';
 import { LOCATION_CHOICE_TYPES } from '../locations/location-choice';
 
 /** A group session as the API returns it (standalone or of a series). */
@@ -29,6 +30,8 @@ export const groupSessionView = z.object({
   }),
   /** spec §4: with bookings the time and price are read-only and it cannot be deleted. */
   hasBookings: z.boolean(),
+  /** Its own workflows; a session of a series also runs the series' (spec §3). */
+  workflowsIds: workflowsIdsView,
 });
 export type GroupSessionView = z.infer<typeof groupSessionView>;
 

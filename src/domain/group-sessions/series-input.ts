@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowsIdsField } from '../automation/workflow-links';
 import { checkLocationChoice, locationChoiceFields } from '../locations/location-choice';
 import type { CurrencyCode } from '../money/currencies';
 import { toMinor } from '../money/money';
@@ -43,6 +44,7 @@ export function seriesInput(rules: SeriesRules) {
       ...locationChoiceFields,
       hidden: flagField,
       collectPhoneNumber: flagField,
+      workflowsIds: workflowsIdsField,
     })
     .superRefine(checkLocationChoice)
     .transform((value) => ({ ...value, price: toMinor(value.price, rules.currency) }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowsIdsView } from '../automation/workflow-links';
 import { LOCATION_CHOICE_TYPES } from '../locations/location-choice';
 import { groupSessionView } from './group-session-view';
 
@@ -17,6 +18,7 @@ export const seriesView = z.object({
   /** null: the expert's default location, resolved when a session is scheduled. */
   locationType: z.enum(LOCATION_CHOICE_TYPES).nullable(),
   locationId: z.string().nullable(),
+  workflowsIds: workflowsIdsView,
   order: z.number(),
   /** Confirmed sessions still to start. */
   upcomingSessionCount: z.number().int(),

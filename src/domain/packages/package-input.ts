@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowsIdsField } from '../automation/workflow-links';
 import { CURRENCIES, type CurrencyCode } from '../money/currencies';
 import { formatMoney, toMinor } from '../money/money';
 import { priceSchema, validatePrice } from '../money/price-rules';
@@ -137,6 +138,7 @@ function packageFields<P extends z.ZodType<number>>(price: P) {
     /** null: never expires. Needs the timeLimitedPackages plan feature (checked by the server). */
     expiryDays: expiryDays.nullable(),
     hidden: z.boolean({ error: () => PACKAGE_MESSAGES.required }),
+    workflowsIds: workflowsIdsField,
     /** The expert answered yes to the empty-package question. */
     confirmedEmpty: z.boolean().optional(),
   };

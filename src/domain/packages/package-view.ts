@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowsIdsView } from '../automation/workflow-links';
 import { richTextDocument } from '../rich-text/rich-text';
 
 /** A service included in a package, with how many of its sessions. */
@@ -25,6 +26,7 @@ export const packageView = z.object({
   paymentPlan: z.object({ months: z.number(), amount: z.number() }).nullable(),
   expiryDays: z.number().nullable(),
   hidden: z.boolean(),
+  workflowsIds: workflowsIdsView,
   order: z.number(),
   createdAt: z.string(),
 });

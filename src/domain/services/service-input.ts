@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowsIdsField } from '../automation/workflow-links';
 import { checkLocationChoice, locationChoiceFields } from '../locations/location-choice';
 import type { CurrencyCode } from '../money/currencies';
 import { priceSchema } from '../money/price-rules';
@@ -61,6 +62,7 @@ export function serviceInput(currency: CurrencyCode, options: ServiceInputOption
       ...locationChoiceFields,
       hidden: z.boolean({ error: () => M.required }),
       collectPhoneNumber: z.boolean({ error: () => M.required }),
+      workflowsIds: workflowsIdsField,
     })
     .superRefine(checkLocationChoice);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowsIdsView } from '../automation/workflow-links';
 import { LOCATION_CHOICE_TYPES } from '../locations/location-choice';
 import { schedulingRulesInput } from '../scheduling/scheduling-rules';
 
@@ -19,6 +20,7 @@ export const serviceView = z.object({
   locationId: z.string().nullable(),
   hidden: z.boolean(),
   collectPhoneNumber: z.boolean(),
+  workflowsIds: workflowsIdsView,
   order: z.number().int(),
 });
 export type ServiceView = z.infer<typeof serviceView>;

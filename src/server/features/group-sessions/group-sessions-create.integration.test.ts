@@ -63,6 +63,7 @@ describe('creating group sessions', () => {
       collectPhoneNumber: false,
       location: { type: 'daily', id: null, name: null, details: null },
       hasBookings: false,
+      workflowsIds: [],
     });
     const [row] = await db().select().from(sessions).where(eq(sessions.id, res.body.id));
     expect(row).toMatchObject({ type: 'group', status: 'confirmed', expertId: expect.any(String) });

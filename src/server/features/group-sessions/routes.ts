@@ -17,7 +17,7 @@ const inputBody = {
     ...json(
       z.looseObject({}).openapi('GroupSessionInput', {
         description:
-          'title, description, start and end (ISO instants), price (major units of the page currency), groupSizeMax, locationType and locationId (null for the default location), hidden, collectPhoneNumber. Title 60 and group size 42 (120 and 500 with largeSessionLimits); price 1000 units (x5 with increasedPriceLimit).',
+          "title, description, start and end (ISO instants), price (major units of the page currency), groupSizeMax, locationType and locationId (null for the default location), hidden, collectPhoneNumber, workflowsIds (optional: up to 20 of the page's session workflows; left out when editing keeps them, [] detaches all). Title 60 and group size 42 (120 and 500 with largeSessionLimits); price 1000 units (x5 with increasedPriceLimit).",
       }),
     ),
     required: true,

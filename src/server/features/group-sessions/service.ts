@@ -11,12 +11,13 @@ import { conflict, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse-input';
 import { newId } from '../../ids';
 import { holdPageCurrency, pageCurrency, requireBookingPage } from '../booking-page/service';
+import { saveWorkflowLinks, withWorkflowLinks } from '../workflows/links';
 import { resolveLocationSnapshot } from './location-snapshot';
 import * as repo from './repository';
 
 export type Expert = PlanHolder;
 
-export function toGroupSessionView(row: repo.GroupSessionRow): GroupSessionView {
+export function toGroupSessionView(row: repo.GroupSessionRow, workflowsIds: string[]): GroupSessionView {
   return {
     id: row.id,
     seriesId: row.seriesId,
@@ -40,7 +41,18 @@ export function toGroupSessionView(row: repo.GroupSessionRow): GroupSessionView 
       details: row.locationDetails,
     },
     hasBookings: hasBookings(row),
+    workflowsIds,
   };
+}
+
+/** Group sessions' views with their own workflowsIds (one query for the list). */
+export function groupSessionViews(db: DbOrTx, rows: readonly repo.GroupSessionRow[]) {
+  return withWorkflowLinks(db, 'session', rows, toGroupSessionView);
+}
+
+export async function groupSessionViewOf(db: DbOrTx, row: repo.GroupSessionRow): Promise<GroupSessionView> {
+  const [view] = await groupSessionViews(db, [row]);
+  return view!;
 }
 
 // spec (doc 2, §4): a group session has bookings when groupSize.current is above 0. A live
@@ -55,8 +67,7 @@ const missing = () => notFound(GROUP_MESSAGES.sessionMissing);
 const gone = () => notFound(GROUP_MESSAGES.sessionGone);
 
 export async function listStandaloneSessions(db: Db, userId: string, now: Date): Promise<GroupSessionView[]> {
-  const rows = await repo.listUpcomingStandalone(db, userId, now);
-  return rows.map(toGroupSessionView);
+  return groupSessionViews(db, await repo.listUpcomingStandalone(db, userId, now));
 }
 
 /** Any of the expert's group sessions, standalone or of a series. */
@@ -68,7 +79,7 @@ export async function getGroupSession(
 ): Promise<GroupSessionView> {
   const row = await repo.findGroupSession(db, userId, id, 'any', now);
   if (!row) throw missing();
-  return toGroupSessionView(row);
+  return groupSessionViewOf(db, row);
 }
 
 /** spec (doc 2, §4): group sessions are created confirmed. */
@@ -104,7 +115,8 @@ export async function createGroupSession(
       collectPhoneNumber: input.collectPhoneNumber,
       ...location,
     });
-    return toGroupSessionView(row);
+    await saveWorkflowLinks(tx, page.id, 'session', row.id, input.workflowsIds);
+    return groupSessionViewOf(tx, row);
   });
 }
 
@@ -187,7 +199,8 @@ export async function updateGroupSession(
       collectPhoneNumber: input.collectPhoneNumber,
       ...location,
     });
-    return toGroupSessionView({ ...updated, hasLiveBookings: row.hasLiveBookings });
+    await saveWorkflowLinks(tx, page.id, 'session', row.id, input.workflowsIds);
+    return groupSessionViewOf(tx, { ...updated, hasLiveBookings: row.hasLiveBookings });
   });
 }
 

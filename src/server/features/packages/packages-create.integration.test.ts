@@ -124,6 +124,7 @@ describe('creating and reading packages', () => {
       paymentPlan: null,
       expiryDays: null,
       hidden: false,
+      workflowsIds: [],
     });
     expect(order).toBeGreaterThanOrEqual(before);
     expect(order).toBeLessThanOrEqual(Date.now());

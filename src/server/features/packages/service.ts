@@ -16,15 +16,17 @@ import { badRequest, conflict, forbidden, notFound, validationError } from '../.
 import { newId } from '../../ids';
 import type { BookingPageRow } from '../booking-page/repository';
 import { holdPageCurrency, pageCurrency, requireBookingPage } from '../booking-page/service';
+import { readWorkflowLinks, saveWorkflowLinks } from '../workflows/links';
 import * as repo from './repository';
 
 type Expert = PlanHolder;
 
 async function toViews(db: DbOrTx, rows: repo.PackageRow[]): Promise<PackageView[]> {
-  const includes = await repo.listIncludes(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [includes, workflowsOf] = await Promise.all([
+    repo.listIncludes(db, ids),
+    readWorkflowLinks(db, 'package', ids),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -46,6 +48,7 @@ async function toViews(db: DbOrTx, rows: repo.PackageRow[]): Promise<PackageView
         : null,
     expiryDays: row.expiryDays,
     hidden: row.hidden,
+    workflowsIds: workflowsOf(row.id),
     order: row.order,
     createdAt: row.createdAt.toISOString(),
   }));
@@ -102,7 +105,7 @@ function checkInput(page: BookingPageRow, expert: Expert, body: PackageInput) {
     groupSessionIds: input.groupSessionIds,
     series: input.series,
   };
-  return { values, includes };
+  return { values, includes, workflowsIds: input.workflowsIds };
 }
 
 /**
@@ -146,7 +149,7 @@ export async function createPackage(
   now: number,
 ): Promise<PackageView> {
   const page = await requireBookingPage(db, expert.id);
-  const { values, includes } = checkInput(page, expert, body);
+  const { values, includes, workflowsIds } = checkInput(page, expert, body);
   const id = newId();
   await db.transaction(async (tx) => {
     await holdPageCurrency(tx, page);
@@ -154,6 +157,7 @@ export async function createPackage(
     // spec (doc 2, §9): the order value is the creation timestamp.
     await repo.insertPackage(tx, { id, pageId: page.id, order: now, ...values });
     await repo.saveIncludes(tx, id, includes);
+    await saveWorkflowLinks(tx, page.id, 'package', id, workflowsIds);
   });
   return readPackage(db, page, id);
 }
@@ -168,13 +172,14 @@ export async function updatePackage(
   const page = await requireBookingPage(db, expert.id);
   // A deleted or foreign package is not found before the input is judged.
   if (!(await repo.findPackage(db, page.id, id))) throw notFound();
-  const { values, includes } = checkInput(page, expert, body);
+  const { values, includes, workflowsIds } = checkInput(page, expert, body);
   await db.transaction(async (tx) => {
     await holdPageCurrency(tx, page);
     if (!(await repo.findPackage(tx, page.id, id, 'update'))) throw notFound();
     await checkIncludesOwned(tx, page, includes, await repo.listPackageGroupSessionIds(tx, id), now);
     await repo.updatePackage(tx, id, values);
     await repo.saveIncludes(tx, id, includes);
+    await saveWorkflowLinks(tx, page.id, 'package', id, workflowsIds);
   });
   return readPackage(db, page, id);
 }

@@ -19,7 +19,7 @@ const session = groupSessionView.openapi('GroupSession');
 const seriesBody = body(
   z.looseObject({}).openapi('SeriesInput', {
     description:
-      'title (60), description, duration (10, 15, 30, 45, 60, 90 or 120 minutes), price (major units of the page currency), groupSizeMax (42, or 500 with largeSessionLimits), locationType and locationId (null for the default location), hidden, collectPhoneNumber.',
+      "title (60), description, duration (10, 15, 30, 45, 60, 90 or 120 minutes), price (major units of the page currency), groupSizeMax (42, or 500 with largeSessionLimits), locationType and locationId (null for the default location), hidden, collectPhoneNumber, workflowsIds (optional: up to 20 of the page's session workflows; left out when editing keeps them, [] detaches all).",
   }),
 );
 const seriesSessionBody = body(

@@ -50,6 +50,7 @@ describe('creating a series', () => {
       collectPhoneNumber: false,
       locationType: null,
       locationId: null,
+      workflowsIds: [],
       order: expect.any(Number),
       upcomingSessionCount: 0,
       packageCount: 0,

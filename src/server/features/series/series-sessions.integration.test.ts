@@ -55,6 +55,7 @@ describe('scheduling sessions of a series', () => {
       collectPhoneNumber: true,
       location: { type: 'custom', id: expect.any(String), name: 'Studio', details: '4 Quay Road' },
       hasBookings: false,
+      workflowsIds: [],
     });
   });
 

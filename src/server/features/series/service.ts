@@ -23,13 +23,16 @@ import {
   deleteGroupSession,
   type Expert,
   editStartRule,
+  groupSessionViewOf,
+  groupSessionViews,
   lockGroupSession,
   toGroupSessionView,
 } from '../group-sessions/service';
 import { checkLocationChoiceOwned } from '../locations/location-choice';
+import { saveWorkflowLinks, withWorkflowLinks } from '../workflows/links';
 import * as repo from './repository';
 
-export function toSeriesView(row: repo.SeriesWithCounts): SeriesView {
+export function toSeriesView(row: repo.SeriesWithCounts, workflowsIds: string[]): SeriesView {
   return {
     id: row.id,
     title: row.title,
@@ -42,10 +45,16 @@ export function toSeriesView(row: repo.SeriesWithCounts): SeriesView {
     collectPhoneNumber: row.collectPhoneNumber,
     locationType: row.locationType,
     locationId: row.locationId,
+    workflowsIds,
     order: row.order,
     upcomingSessionCount: row.upcomingSessionCount,
     packageCount: row.packageCount,
   };
+}
+
+/** Series' views with their workflowsIds (one query for the list). */
+function seriesViews(db: DbOrTx, rows: readonly repo.SeriesWithCounts[]): Promise<SeriesView[]> {
+  return withWorkflowLinks(db, 'series', rows, toSeriesView);
 }
 
 /** The series' location choice; a custom location deleted since reads as the default. */
@@ -58,7 +67,7 @@ function choiceOf(row: repo.SeriesRow): LocationChoice {
 export async function listSeries(db: Db, userId: string, now: Date): Promise<SeriesView[]> {
   const page = await findPageByOwner(db, userId);
   if (!page) return [];
-  return (await repo.listSeries(db, page.id, now)).map(toSeriesView);
+  return seriesViews(db, await repo.listSeries(db, page.id, now));
 }
 
 export async function getSeriesDetail(
@@ -71,12 +80,16 @@ export async function getSeriesDetail(
   const row = page ? await repo.findSeriesWithCounts(db, page.id, id, now) : undefined;
   if (!row) throw notFound();
   const sessions = await sessionsRepo.listUpcomingOfSeries(db, userId, row.id, now);
-  return { series: toSeriesView(row), sessions: sessions.map(toGroupSessionView) };
+  const [series] = await seriesViews(db, [row]);
+  return { series: series!, sessions: await groupSessionViews(db, sessions) };
 }
 
 export async function createSeries(db: Db, user: Expert, raw: unknown, now: Date): Promise<SeriesView> {
   const page = await requireBookingPage(db, user.id);
-  const input = parseInput(seriesInput({ currency: pageCurrency(page), plan: user.pricingPlanId }), raw);
+  const { workflowsIds, ...input } = parseInput(
+    seriesInput({ currency: pageCurrency(page), plan: user.pricingPlanId }),
+    raw,
+  );
   return db.transaction(async (tx) => {
     await holdPageCurrency(tx, page);
     await checkLocationChoiceOwned(tx, user.id, input);
@@ -88,7 +101,9 @@ export async function createSeries(db: Db, user: Expert, raw: unknown, now: Date
       // As for packages, a new series goes last: its order value is its creation time.
       order: now.getTime(),
     });
-    return toSeriesView({ ...row, upcomingSessionCount: 0, packageCount: 0 });
+    await saveWorkflowLinks(tx, page.id, 'series', row.id, workflowsIds);
+    const [view] = await seriesViews(tx, [{ ...row, upcomingSessionCount: 0, packageCount: 0 }]);
+    return view!;
   });
 }
 
@@ -108,9 +123,13 @@ export async function updateSeries(
     await holdPageCurrency(tx, page);
     const current = await repo.findSeries(tx, page.id, id, 'update');
     if (!current) throw notFound();
-    const input = parseInput(seriesInput({ currency: pageCurrency(page), plan: user.pricingPlanId }), raw);
+    const { workflowsIds, ...input } = parseInput(
+      seriesInput({ currency: pageCurrency(page), plan: user.pricingPlanId }),
+      raw,
+    );
     await checkLocationChoiceOwned(tx, user.id, input);
     const row = await repo.updateSeries(tx, current.id, { ...input, currency: page.currency });
+    await saveWorkflowLinks(tx, page.id, 'series', row.id, workflowsIds);
     await sessionsRepo.applySeriesToUpcomingSessions(
       tx,
       row.id,
@@ -128,7 +147,8 @@ export async function updateSeries(
       now,
     );
     const counted = await repo.findSeriesWithCounts(tx, page.id, row.id, now);
-    return toSeriesView(counted!);
+    const [view] = await seriesViews(tx, [counted!]);
+    return view!;
   });
 }
 
@@ -171,7 +191,7 @@ export async function reorderSeries(db: Db, userId: string, ids: string[], now: 
     if (!changes) throw conflict(REORDER_STALE);
     for (const change of changes) await repo.setSeriesOrder(tx, change.id, change.order);
   });
-  return (await repo.listSeries(db, page.id, now)).map(toSeriesView);
+  return seriesViews(db, await repo.listSeries(db, page.id, now));
 }
 
 async function lockSeriesOfExpert(tx: DbOrTx, userId: string, seriesId: string): Promise<repo.SeriesRow> {
@@ -216,7 +236,8 @@ export async function scheduleSeriesSession(
       collectPhoneNumber: row.collectPhoneNumber,
       ...(await resolveLocationSnapshot(tx, userId, choiceOf(row))),
     });
-    return toGroupSessionView(created);
+    // A new session has no workflows of its own; it runs the series' (spec §3).
+    return toGroupSessionView(created, []);
   });
 }
 
@@ -240,7 +261,7 @@ export async function rescheduleSeriesSession(
     const end = input.start.getTime() === session.start.getTime() ? session.end : endAfter(input.start, row);
     checkEditWithBookings(session, { start: input.start, end });
     const updated = await sessionsRepo.updateSession(tx, session.id, { start: input.start, end });
-    return toGroupSessionView({ ...updated, hasLiveBookings: session.hasLiveBookings });
+    return groupSessionViewOf(tx, { ...updated, hasLiveBookings: session.hasLiveBookings });
   });
 }
 

@@ -15,7 +15,8 @@ const view = serviceView.openapi('Service');
 const serviceBody = z.looseObject({}).openapi('ServiceInput', {
   description:
     'title, description, duration (minutes), price (major units of the page currency), availabilityId, ' +
-    'customSchedulingRules (null or the scheduling rules), locationType, locationId, hidden, collectPhoneNumber',
+    'customSchedulingRules (null or the scheduling rules), locationType, locationId, hidden, collectPhoneNumber, ' +
+    "workflowsIds (optional: up to 20 of the page's session workflows; left out when editing keeps them, [] detaches all)",
 });
 
 const listRoute = createRoute({

@@ -13,12 +13,13 @@ import { findAvailability } from '../availabilities/repository';
 import { holdPageCurrency, pageCurrency, requireBookingPage } from '../booking-page/service';
 import { checkLocationChoiceOwned } from '../locations/location-choice';
 import { rulesFromColumns, rulesToColumns } from '../scheduling/scheduling-rules-repository';
+import { saveWorkflowLinks, withWorkflowLinks } from '../workflows/links';
 import * as repo from './repository';
 
 type Expert = PlanHolder;
 
 /** Prices are in the page's currency (spec §3); the row does not repeat it. */
-export function toServiceView(row: repo.ServiceRow, currency: string): ServiceView {
+export function toServiceView(row: repo.ServiceRow, currency: string, workflowsIds: string[]): ServiceView {
   return {
     id: row.id,
     title: row.title,
@@ -32,6 +33,7 @@ export function toServiceView(row: repo.ServiceRow, currency: string): ServiceVi
     locationId: row.locationId,
     hidden: row.hidden,
     collectPhoneNumber: row.collectPhoneNumber,
+    workflowsIds,
     order: row.order,
   };
 }
@@ -88,7 +90,11 @@ async function checkReferences(tx: DbOrTx, userId: string, fields: ServiceFields
 export async function listServices(db: Db, userId: string): Promise<ServicesView> {
   const page = await requireBookingPage(db, userId);
   const rows = await repo.listServices(db, page.id);
-  return { services: rows.map((row) => toServiceView(row, page.currency)) };
+  return {
+    services: await withWorkflowLinks(db, 'service', rows, (row, workflowsIds) =>
+      toServiceView(row, page.currency, workflowsIds),
+    ),
+  };
 }
 
 export async function getService(db: Db, userId: string, id: string): Promise<ServiceView> {
@@ -103,7 +109,10 @@ async function readService(
 ): Promise<ServiceView> {
   const row = await repo.findService(db, userId, id);
   if (!row) throw notFound();
-  return toServiceView(row, page.currency);
+  const [view] = await withWorkflowLinks(db, 'service', [row], (found, workflowsIds) =>
+    toServiceView(found, page.currency, workflowsIds),
+  );
+  return view!;
 }
 
 export async function createService(db: Db, expert: Expert, body: unknown): Promise<ServiceView> {
@@ -122,6 +131,7 @@ export async function createService(db: Db, expert: Expert, body: unknown): Prom
       order: await repo.nextOrder(tx, page.id),
       ...toColumns(fields, currency),
     });
+    await saveWorkflowLinks(tx, page.id, 'service', id, fields.workflowsIds);
   });
   return readService(db, expert.id, page, id);
 }
@@ -135,6 +145,7 @@ export async function updateService(db: Db, expert: Expert, id: string, body: un
     if (!(await repo.findService(tx, expert.id, id, 'update'))) throw notFound();
     await checkReferences(tx, expert.id, fields);
     await repo.updateService(tx, expert.id, id, toColumns(fields, currency));
+    await saveWorkflowLinks(tx, page.id, 'service', id, fields.workflowsIds);
   });
   return readService(db, expert.id, page, id);
 }

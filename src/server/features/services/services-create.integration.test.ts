@@ -72,6 +72,7 @@ describe('creating and reading services', () => {
       locationId: null,
       hidden: false,
       collectPhoneNumber: false,
+      workflowsIds: [],
       order: 0,
     });
     expect((await ada.request('GET', `/api/services/${res.body.id}`)).body).toEqual(res.body);

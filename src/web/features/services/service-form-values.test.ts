@@ -18,6 +18,7 @@ const view: ServiceView = {
   locationId: 'loc1',
   hidden: true,
   collectPhoneNumber: false,
+  workflowsIds: ['wf1', 'wf2'],
   order: 2,
 };
 
@@ -29,6 +30,7 @@ describe('service form values', () => {
       price: '',
       availabilityId: 'availability',
       useCustomRules: false,
+      workflowsIds: [],
     });
     expect(values.customSchedulingRules).toEqual(expertRules);
   });
@@ -53,6 +55,7 @@ describe('service form values', () => {
       locationId: 'loc1',
       hidden: true,
       collectPhoneNumber: false,
+      workflowsIds: ['wf1', 'wf2'],
     });
     const withRules = toServiceInput({ ...serviceValues(view, expertRules), useCustomRules: true });
     expect(withRules.customSchedulingRules).toEqual(expertRules);

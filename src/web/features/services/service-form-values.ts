@@ -31,6 +31,7 @@ export function newServiceValues(expertRules: SchedulingRules | undefined): Serv
     locationId: null,
     hidden: false,
     collectPhoneNumber: false,
+    workflowsIds: [],
   };
 }
 
@@ -52,6 +53,7 @@ export function serviceValues(
     locationId: service.locationId,
     hidden: service.hidden,
     collectPhoneNumber: service.collectPhoneNumber,
+    workflowsIds: service.workflowsIds,
   };
 }
 
@@ -71,6 +73,7 @@ export interface ServiceFormValues {
   locationId: string | null;
   hidden: boolean;
   collectPhoneNumber: boolean;
+  workflowsIds: string[];
 }
 
 type UncheckedServiceInput = Omit<ServiceInput, 'duration' | 'price' | 'customSchedulingRules'> & {

@@ -6,6 +6,7 @@ import { BookingOptionSwitches } from '../../../components/booking-option-switch
 import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { UpgradePrompt } from '../../../components/upgrade-prompt';
+import { WorkflowsCard, type WorkflowsForm } from '../../automation/components/workflows-field';
 import { LocationSelect } from '../../locations/components/location-select';
 
 /** The values every group form ends with: where it takes place and the booking options. */
@@ -13,10 +14,11 @@ export interface GroupFormTailValues {
   location: LocationChoice;
   hidden: boolean;
   collectPhoneNumber: boolean;
+  workflowsIds: string[];
 }
 
 /** The part of a group form's useForm() the footer drives; every group form's form fits it. */
-interface GroupFormTail {
+type GroupFormTail = WorkflowsForm & {
   values: GroupFormTailValues;
   errors: FormErrors;
   setFieldValue(path: 'location', value: LocationChoice): void;
@@ -24,7 +26,7 @@ interface GroupFormTail {
     path: 'hidden' | 'collectPhoneNumber',
     options: { type: 'checkbox' },
   ): GetInputPropsReturnType;
-}
+};
 
 interface GroupFormFooterProps {
   form: GroupFormTail;
@@ -43,7 +45,7 @@ interface GroupFormFooterProps {
 
 /**
  * The end of the group session and series forms: upgrade prompts, location, booking options,
- * "check the inputs" and the buttons.
+ * workflows, "check the inputs" and the buttons.
  */
 export function GroupFormFooter({
   form,
@@ -69,6 +71,7 @@ export function GroupFormFooter({
         hidden={form.getInputProps('hidden', { type: 'checkbox' })}
         collectPhoneNumber={form.getInputProps('collectPhoneNumber', { type: 'checkbox' })}
       />
+      <WorkflowsCard type="session" form={form} disabled={saving} />
       {note}
       <FormError message={checkInputs ? GROUP_MESSAGES.checkInputs : null} />
       <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} actions={actions} />

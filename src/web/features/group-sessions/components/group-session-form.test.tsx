@@ -51,6 +51,7 @@ const values = (overrides: Partial<GroupSessionFormValues> = {}): GroupSessionFo
   location: { locationType: null, locationId: null },
   hidden: false,
   collectPhoneNumber: false,
+  workflowsIds: [],
   ...overrides,
 });
 
@@ -151,6 +152,7 @@ describe('GroupSessionForm', () => {
       locationId: null,
       hidden: false,
       collectPhoneNumber: false,
+      workflowsIds: [],
     });
   });
 

@@ -39,6 +39,7 @@ const FIELDS = [
   'locationId',
   'hidden',
   'collectPhoneNumber',
+  'workflowsIds',
 ];
 
 /** The form's values: start and end as datetime-local strings read in the browser's zone. */
@@ -52,6 +53,7 @@ export interface GroupSessionFormValues {
   location: LocationChoice;
   hidden: boolean;
   collectPhoneNumber: boolean;
+  workflowsIds: string[];
 }
 
 interface GroupSessionFormProps {
@@ -104,6 +106,7 @@ export function GroupSessionForm({
       locationId: values.location.locationId,
       hidden: values.hidden,
       collectPhoneNumber: values.collectPhoneNumber,
+      workflowsIds: values.workflowsIds,
     }) as GroupSessionInput;
 
   const { form, checkInputs, save, submit } = useGroupForm({

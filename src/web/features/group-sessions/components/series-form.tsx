@@ -29,6 +29,7 @@ const FIELDS = [
   'locationId',
   'hidden',
   'collectPhoneNumber',
+  'workflowsIds',
 ];
 
 const DURATION_OPTIONS = SERIES_DURATIONS.map((minutes) => ({
@@ -46,6 +47,7 @@ export interface SeriesFormValues {
   location: LocationChoice;
   hidden: boolean;
   collectPhoneNumber: boolean;
+  workflowsIds: string[];
 }
 
 interface SeriesFormProps {
@@ -88,6 +90,7 @@ export function SeriesForm({
       locationId: values.location.locationId,
       hidden: values.hidden,
       collectPhoneNumber: values.collectPhoneNumber,
+      workflowsIds: values.workflowsIds,
     }) as SeriesInput;
 
   const { form, checkInputs, submit } = useGroupForm({

@@ -39,6 +39,7 @@ export function CreateGroupSessionRoute() {
               location: DEFAULT_LOCATION_CHOICE,
               hidden: false,
               collectPhoneNumber: false,
+              workflowsIds: [],
             }}
             currency={page.currency}
             planId={me.plan.id}

@@ -65,6 +65,7 @@ export function EditGroupSessionRoute() {
             location: locationChoiceOf(current.location),
             hidden: current.hidden,
             collectPhoneNumber: current.collectPhoneNumber,
+            workflowsIds: current.workflowsIds,
           }}
           currency={current.currency}
           planId={me.plan.id}

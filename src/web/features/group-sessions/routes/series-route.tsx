@@ -79,6 +79,7 @@ export function SeriesRoute() {
               location: { locationType: series.locationType, locationId: series.locationId },
               hidden: series.hidden,
               collectPhoneNumber: series.collectPhoneNumber,
+              workflowsIds: series.workflowsIds,
             }}
             currency={series.currency}
             planId={me.plan.id}

@@ -21,6 +21,7 @@ const saved: PackageView = {
   paymentPlan: { months: 4, amount: 3013 },
   expiryDays: 30,
   hidden: true,
+  workflowsIds: ['wf1'],
   order: 1,
   createdAt: '2030-01-01T00:00:00.000Z',
 };
@@ -39,6 +40,7 @@ describe('package form values', () => {
       expires: true,
       expiryDays: 30,
       hidden: true,
+      workflowsIds: ['wf1'],
     });
   });
 
@@ -65,6 +67,7 @@ describe('package form values', () => {
       paymentPlanMonths: null,
       expiryDays: undefined,
       hidden: false,
+      workflowsIds: [],
     });
     expect(draftPackageInput(EMPTY_PACKAGE_VALUES, true)).toMatchObject({ confirmedEmpty: true });
   });

@@ -20,6 +20,7 @@ export type PackageFormValues = {
   expires: boolean;
   expiryDays: number | '';
   hidden: boolean;
+  workflowsIds: string[];
 };
 
 // Starting numbers when a switch is first turned on: a quarter's instalments, a three-month window.
@@ -38,6 +39,7 @@ export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
   expires: false,
   expiryDays: DEFAULT_EXPIRY_DAYS,
   hidden: false,
+  workflowsIds: [],
 };
 
 function major(amount: number, currency: string): number {
@@ -58,6 +60,7 @@ export function valuesFromPackage(pkg: PackageView): PackageFormValues {
     expires: pkg.expiryDays !== null,
     expiryDays: pkg.expiryDays ?? DEFAULT_EXPIRY_DAYS,
     hidden: pkg.hidden,
+    workflowsIds: pkg.workflowsIds,
   };
 }
 
@@ -86,6 +89,7 @@ export function draftPackageInput(values: PackageFormValues, confirmedEmpty = fa
     paymentPlanMonths: values.paymentPlanEnabled ? orUndefined(values.paymentPlanMonths) : null,
     expiryDays: values.expires ? orUndefined(values.expiryDays) : null,
     hidden: values.hidden,
+    workflowsIds: values.workflowsIds,
     ...(confirmedEmpty ? { confirmedEmpty: true } : {}),
   };
 }

@@ -15,6 +15,7 @@ import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { ApiError } from '../../../lib/api-client';
+import { WorkflowsField } from '../../automation/components/workflows-field';
 import { EmptyPackageDialog } from './empty-package-dialog';
 import { IncludedSection } from './included-section';
 import { draftPackageInput, type PackageFormValues, validatePackageForm } from './package-form-values';
@@ -29,6 +30,7 @@ const FIELDS = [
   'price',
   'paymentPlanMonths',
   'expiryDays',
+  'workflowsIds',
 ];
 
 /** A failed save's field messages (for the fields the form shows) and its message under the form. */
@@ -160,6 +162,9 @@ export function PackageForm({
             canUsePaymentPlans={access.paymentPlans}
             canUseExpiry={access.expiry}
           />
+        </Section>
+        <Section title="Workflows">
+          <WorkflowsField type="package" form={form} disabled={saving} />
         </Section>
         <FormError message={error} />
         <FormActions submitLabel={submitLabel} saving={saving} onCancel={onCancel} actions={actions} />

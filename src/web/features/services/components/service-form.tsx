@@ -28,6 +28,7 @@ import { PriceInput } from '../../../components/price-input';
 import { UpgradePrompt } from '../../../components/upgrade-prompt';
 import { ApiError } from '../../../lib/api-client';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
+import { WorkflowsCard } from '../../automation/components/workflows-field';
 import { LocationSelect } from '../../locations/components/location-select';
 import {
   SCHEDULING_RULES_FIELDS,
@@ -48,6 +49,7 @@ const FIELDS = [
   'hidden',
   'collectPhoneNumber',
   'customSchedulingRules',
+  'workflowsIds',
   ...SCHEDULING_RULES_FIELDS.map((field) => `customSchedulingRules.${field}`),
 ];
 
@@ -225,6 +227,7 @@ export function ServiceForm(props: ServiceFormProps) {
             />
           </Paper>
         ) : null}
+        <WorkflowsCard type="session" form={form} disabled={saving} />
         <FormError message={formError} />
         <Group justify={props.actions ? 'space-between' : 'flex-end'} gap="sm">
           {props.actions}
