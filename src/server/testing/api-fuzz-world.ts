@@ -68,6 +68,15 @@ export async function fuzzWorld(t: TestApp) {
     end: at('17:00', '2031-04-01'),
   });
   const availability = await created('/api/availabilities', { name: 'Evenings', cloneFromId: null });
+  const discount = await created('/api/discounts', DISCOUNT);
+  const workflow = await created('/api/workflows', { name: 'Reminders', type: 'session' });
+  const withAction = await expert.request('POST', `/api/workflows/${workflow}/actions`, REMINDER);
+  if (withAction.status !== 201)
+    throw new Error(`action: ${withAction.status} ${JSON.stringify(withAction.body)}`);
+  const currency = (await expert.request('GET', '/api/payments/currency')).body as {
+    version: string;
+    items: Array<{ kind: string; id: string }>;
+  };
   return {
     expert,
     slug: 'ada',
@@ -86,8 +95,28 @@ export async function fuzzWorld(t: TestApp) {
     location,
     timeOff,
     availability,
+    discount,
+    workflow,
+    action: withAction.body.actions[0].id as string,
+    currency,
   };
 }
+
+const DISCOUNT = {
+  code: 'SPRING10',
+  valueType: 'percentage',
+  percentOff: 10,
+  amountOff: null,
+  maxRedemptions: null,
+  clientId: null,
+  products: null,
+};
+
+const REMINDER = {
+  kind: 'reminder.client',
+  trigger: { type: 'session.started', direction: 'before', amount: 1, unit: 'hour' },
+  message: 'See you soon, {{client.firstName}}',
+};
 export type FuzzWorld = Awaited<ReturnType<typeof fuzzWorld>>;
 
 const doc = (text: string) => ({
@@ -106,12 +135,15 @@ const ID_BY_AREA: Record<string, keyof FuzzWorld> = {
   sessions: 'session',
   'booked-packages': 'bookedPackage',
   availabilities: 'availability',
+  discounts: 'discount',
+  workflows: 'workflow',
 };
 
 export function pathValue(path: string, name: string, w: FuzzWorld): string {
   if (name === 'slug') return w.slug;
   if (name === 'serviceId') return w.freeService;
   if (name === 'noteId') return w.note;
+  if (name === 'actionId') return w.action;
   if (name === 'sessionId') return w.seriesSession;
   if (name === 'token') return path.startsWith('/auth') ? 'not-a-token' : w.bookingToken;
   const area = path.split('/').find((segment) => segment in ID_BY_AREA);
@@ -259,6 +291,27 @@ export function sampleBody(op: Operation, w: FuzzWorld): unknown {
       weeklyPeriods: [{ weekday: 1, startMinute: 540, endMinute: 720 }],
     },
     'PUT /availabilities/{id}/name': { name: 'Late evenings' },
+    'POST /discounts': { ...DISCOUNT, code: 'SUMMER20' },
+    'PUT /discounts/{id}': { ...DISCOUNT, percentOff: 15 },
+    'PUT /discounts/{id}/active': { active: false },
+    'POST /public/pages/{slug}/discounts/preview': {
+      code: 'SPRING10',
+      item: { kind: 'service', id: w.service },
+    },
+    'POST /workflows': { name: 'Follow-ups', type: 'session' },
+    'PUT /workflows/{id}': { name: 'Session reminders' },
+    'PUT /workflows/{id}/active': { active: true },
+    'POST /workflows/{id}/actions': REMINDER,
+    'PUT /workflows/{id}/actions/{actionId}': { ...REMINDER, message: null },
+    'PUT /payments/gateway': { gateway: 'none' },
+    'PUT /payments/currency': {
+      currency: 'EUR',
+      version: w.currency.version,
+      prices: w.currency.items.map((item) => ({ kind: item.kind, id: item.id, price: 100 })),
+    },
+    'POST /payments/accounts/paypal/connect': { email: 'ada@example.com', businessAccount: true },
+    'POST /payments/accounts/paypal/verify': { token: 'not-a-token' },
+    'POST /payments/accounts/stripe/oauth': { code: 'ac_unknown', state: 'not-a-state' },
   };
   return key in bodies ? bodies[key] : {};
 }
