@@ -28,8 +28,6 @@ const EXPECTED_MISSING: Record<string, string> = {
   '/dashboard/account/billing/subscription': 'billing',
   // The team issue (spec doc 2, Team page).
   '/dashboard/account/team': 'team',
-  // The automation issue: workflows (spec doc 2, §2 Automation).
-  '/dashboard/automation': 'automation',
   // The booking page settings issue (spec doc 2, §2 Booking page).
   '/dashboard/booking': 'booking page settings',
   // The calls issue: call minutes overview and recordings (spec doc 2, §2 Calls tabs).
