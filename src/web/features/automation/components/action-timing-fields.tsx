@@ -1,4 +1,4 @@
-import { Input, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Input, NumberInput, SegmentedControl, Select, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { OFFSET_UNITS, type OffsetUnit } from '../../../../domain/automation/offset';
 import {
@@ -40,12 +40,13 @@ export function ActionTimingFields({
         }
       />
       <Input.Wrapper label="When" error={form.errors['trigger.amount'] ?? form.errors['trigger.direction']}>
-        <SimpleGrid cols={3} spacing="xs" mt={4}>
+        <Group gap="xs" mt={4} wrap="wrap">
           <NumberInput
             aria-label="Amount"
             // No min/max: NumberInput would clamp on blur and hide the spec's messages.
             allowDecimal={false}
             hideControls
+            w={80}
             value={trigger.amount}
             error={Boolean(form.errors['trigger.amount'])}
             onChange={(value) => form.setFieldValue('trigger.amount', typeof value === 'number' ? value : '')}
@@ -54,19 +55,18 @@ export function ActionTimingFields({
             aria-label="Unit"
             data={OFFSET_UNITS.map((value) => ({ value, label: UNIT_LABELS[value] }))}
             allowDeselect={false}
+            w={120}
             value={trigger.unit}
             onChange={(value) => value && form.setFieldValue('trigger.unit', value as OffsetUnit)}
           />
-          <Select
+          <SegmentedControl
             aria-label="Before or after"
-            data={DIRECTIONS.filter((d) => directions.includes(d))}
-            allowDeselect={false}
-            disabled={directions.length === 1}
+            // An event (booked, cancelled…) only has an after.
+            data={DIRECTIONS.map((value) => ({ value, label: value, disabled: !directions.includes(value) }))}
             value={trigger.direction}
-            error={Boolean(form.errors['trigger.direction'])}
-            onChange={(value) => value && form.setFieldValue('trigger.direction', value as Direction)}
+            onChange={(value) => form.setFieldValue('trigger.direction', value as Direction)}
           />
-        </SimpleGrid>
+        </Group>
       </Input.Wrapper>
     </Stack>
   );

@@ -6,9 +6,10 @@ import type { WorkflowActionView, WorkflowDetailView } from '../../../../domain/
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { useDeleteWorkflowAction } from '../api/delete-workflow-action';
 import { useSaveWorkflowAction } from '../api/save-workflow-action';
+import { ActionDetails } from './action-details';
 import { ActionForm } from './action-form';
 import { newActionValues, valuesFromAction } from './action-form-values';
-import { actionConditionLabel, actionSummary, workflowFailure } from './workflow-labels';
+import { actionSummary, workflowFailure } from './workflow-labels';
 
 /** The edit screen's actions: each one's summary with Edit and Remove, and Add action. */
 export function ActionsEditor({ workflow }: { workflow: WorkflowDetailView }) {
@@ -96,8 +97,6 @@ function ActionRow(props: {
   const { action } = props;
   const remove = useDeleteWorkflowAction();
   const summary = actionSummary(action);
-  const condition = actionConditionLabel(action);
-  const text = action.kind === 'automation' ? action.description : action.message;
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={summary}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
@@ -105,16 +104,7 @@ function ActionRow(props: {
           <Text size="sm" fw={600}>
             {summary}
           </Text>
-          {text ? (
-            <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-              {text}
-            </Text>
-          ) : null}
-          {condition ? (
-            <Text size="xs" c="dimmed" fs="italic">
-              {condition}
-            </Text>
-          ) : null}
+          <ActionDetails action={action} />
         </Stack>
         <Group gap="xs" wrap="nowrap">
           <Button variant="default" size="xs" onClick={props.onEdit} disabled={props.disabled}>

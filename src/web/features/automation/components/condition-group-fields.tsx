@@ -85,7 +85,7 @@ export function ConditionGroupFields({ form }: { form: UseFormReturnType<ActionF
                 onChange={(value) =>
                   form.setFieldValue(path(i, 'operator'), value as ConditionOperator | null)
                 }
-                style={{ flex: '1 1 160px' }}
+                style={{ flex: '1 1 120px' }}
               />
               <NumberInput
                 aria-label="Value"
@@ -98,7 +98,7 @@ export function ConditionGroupFields({ form }: { form: UseFormReturnType<ActionF
                 onChange={(value) =>
                   form.setFieldValue(path(i, 'value'), typeof value === 'number' ? value : '')
                 }
-                style={{ flex: '0 1 90px' }}
+                style={{ flex: '0 1 72px' }}
               />
               <CloseButton
                 mt={4}

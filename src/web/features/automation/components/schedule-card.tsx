@@ -5,15 +5,15 @@ import { ACTION_KIND_LABELS, TRIGGERS } from '../../../../domain/automation/trig
 import type { ExecutionView, ScheduleView } from '../../../../domain/automation/workflow-view';
 import { PhoneBlock, PhoneBlocks } from '../../../components/phone-blocks';
 import { bookedPackagePath, sessionPath } from '../paths';
-import { dateTimeLabel, whenLabel } from './workflow-labels';
+import { dateTimeLabel, shortDateTimeLabel, whenLabel } from './workflow-labels';
 
 const STATUS_COLORS = { cancelled: 'gray', in_progress: 'blue', completed: 'teal' } as const;
 const OUTCOME_COLORS = {
-  pending: 'blue',
-  sent: 'teal',
-  skipped: 'gray',
-  failed: 'red',
-  cancelled: 'gray',
+  pending: 'blue.7',
+  sent: 'teal.8',
+  skipped: 'gray.7',
+  failed: 'red.7',
+  cancelled: 'gray.7',
 } as const;
 
 /** The action an execution performs; a removed action keeps only its trigger. */
@@ -22,16 +22,19 @@ const actionLabel = (execution: ExecutionView) =>
     ? `${ACTION_KIND_LABELS[execution.action.kind]} · ${whenLabel(execution.action.trigger)}`
     : `Removed action (${TRIGGERS[execution.triggerType].label})`;
 
+/** The outcome in its colour, then why (a badge would cut 'Skipped: conditions not met' short). */
 function Outcome({ execution }: { execution: ExecutionView }) {
   return (
-    <Badge
-      variant="light"
-      size="sm"
-      color={OUTCOME_COLORS[execution.outcome]}
-      style={{ textTransform: 'none' }}
-    >
-      {EXECUTION_OUTCOME_LABELS[execution.outcome]}
-    </Badge>
+    <Stack gap={0}>
+      <Text size="sm" fw={600} c={OUTCOME_COLORS[execution.outcome]} data-outcome={execution.outcome}>
+        {EXECUTION_OUTCOME_LABELS[execution.outcome]}
+      </Text>
+      {execution.detail ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {execution.detail}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -87,13 +90,13 @@ export function ScheduleCard({ schedule, zone }: { schedule: ScheduleView; zone:
           </Badge>
         </Group>
         <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-          <Table verticalSpacing="xs" fz="sm" aria-label="Executions">
+          <Table verticalSpacing="xs" fz="sm" aria-label="Executions" layout="fixed">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Action</Table.Th>
-                <Table.Th>Planned</Table.Th>
-                <Table.Th>Done</Table.Th>
-                <Table.Th>Outcome</Table.Th>
+                <Table.Th w={150}>Planned</Table.Th>
+                <Table.Th w={150}>Actual</Table.Th>
+                <Table.Th w={160}>Outcome</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -101,18 +104,13 @@ export function ScheduleCard({ schedule, zone }: { schedule: ScheduleView; zone:
                 <Table.Tr key={execution.id}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{actionLabel(execution)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {dateTimeLabel(execution.executionAt, zone)}
+                    {shortDateTimeLabel(execution.executionAt, zone)}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {execution.executedAt ? dateTimeLabel(execution.executedAt, zone) : '—'}
+                    {execution.executedAt ? shortDateTimeLabel(execution.executedAt, zone) : '—'}
                   </Table.Td>
                   <Table.Td>
                     <Outcome execution={execution} />
-                    {execution.detail ? (
-                      <Text size="xs" c="dimmed" mt={2} style={{ overflowWrap: 'anywhere' }}>
-                        {execution.detail}
-                      </Text>
-                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -126,18 +124,17 @@ export function ScheduleCard({ schedule, zone }: { schedule: ScheduleView; zone:
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {actionLabel(execution)}
                 </Text>
-                <Text size="xs" c="dimmed">{`Planned ${dateTimeLabel(execution.executionAt, zone)}`}</Text>
+                <Text
+                  size="xs"
+                  c="dimmed"
+                >{`Planned ${shortDateTimeLabel(execution.executionAt, zone)}`}</Text>
                 {execution.executedAt ? (
-                  <Text size="xs" c="dimmed">{`Done ${dateTimeLabel(execution.executedAt, zone)}`}</Text>
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                  >{`Actual ${shortDateTimeLabel(execution.executedAt, zone)}`}</Text>
                 ) : null}
-                <Group gap="xs">
-                  <Outcome execution={execution} />
-                </Group>
-                {execution.detail ? (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {execution.detail}
-                  </Text>
-                ) : null}
+                <Outcome execution={execution} />
               </Stack>
             </PhoneBlock>
           ))}

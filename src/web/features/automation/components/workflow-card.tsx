@@ -1,7 +1,9 @@
 import { Anchor, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { cardActions } from '../../../../domain/automation/workflow-input';
 import type { WorkflowView } from '../../../../domain/automation/workflow-view';
+import { UpgradePrompt } from '../../../components/upgrade-prompt';
 import { editWorkflowPath, workflowPath } from '../paths';
 import { WorkflowActiveSwitch } from './workflow-active-switch';
 import { actionSummary, WORKFLOW_TYPE_LABELS } from './workflow-labels';
@@ -11,6 +13,7 @@ import { WorkflowStatusBadge } from './workflow-status-badge';
 export function WorkflowCard({ workflow }: { workflow: WorkflowView }) {
   const headingId = `workflow-${workflow.id}`;
   const { shown, more } = cardActions(workflow.actions);
+  const [upgrade, setUpgrade] = useState(false);
   return (
     <Card withBorder radius="lg" padding="lg" component="li" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -51,7 +54,7 @@ export function WorkflowCard({ workflow }: { workflow: WorkflowView }) {
           </List>
         )}
         <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-          <WorkflowActiveSwitch workflow={workflow} />
+          <WorkflowActiveSwitch workflow={workflow} onUpgradeNeeded={setUpgrade} />
           <Group gap="xs">
             <Button
               component={Link}
@@ -73,6 +76,7 @@ export function WorkflowCard({ workflow }: { workflow: WorkflowView }) {
             </Button>
           </Group>
         </Group>
+        {upgrade ? <UpgradePrompt feature="multipleWorkflows" /> : null}
       </Stack>
     </Card>
   );

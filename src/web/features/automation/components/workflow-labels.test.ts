@@ -6,6 +6,7 @@ import {
   actionSummary,
   actionsCountLabel,
   dateTimeLabel,
+  shortDateTimeLabel,
   whenLabel,
   workflowFailure,
   workflowStatus,
@@ -72,5 +73,6 @@ describe('workflow labels', () => {
 
   it("shows times on the expert's clock", () => {
     expect(dateTimeLabel('2026-12-16T11:30:00Z', 'America/New_York')).toBe('Wed 16 Dec 2026, 06:30');
+    expect(shortDateTimeLabel('2026-12-16T11:30:00Z', 'Asia/Tokyo')).toBe('16 Dec 2026, 20:30');
   });
 });

@@ -58,3 +58,7 @@ export function workflowFailure(error: unknown, scope: 'workflow' | 'action'): s
 /** "Wed 16 Dec 2026, 11:30" in the expert's zone. */
 export const dateTimeLabel = (iso: string, zone: string) =>
   formatInZone(Date.parse(iso), zone, 'EEE d MMM yyyy, HH:mm');
+
+/** "16 Dec 2026, 11:30" in the expert's zone: an execution's times, in a narrow column. */
+export const shortDateTimeLabel = (iso: string, zone: string) =>
+  formatInZone(Date.parse(iso), zone, 'd MMM yyyy, HH:mm');

@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Title } from '@mantine/core';
+import { Alert, Card } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import { WORKFLOW_MESSAGES } from '../../../../domain/automation/workflow-input';
@@ -37,25 +37,20 @@ function EditWorkflow({ workflow }: { workflow: WorkflowDetailView }) {
         </Alert>
       ) : (
         <>
-          <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="edit-name">
-            <Stack gap="md">
-              <Title order={3} fz="md" id="edit-name">
-                Name
-              </Title>
-              <WorkflowForm
-                // A fresh form when the saved name comes back.
-                key={workflow.name}
-                initialValues={{ name: workflow.name, type: workflow.type }}
-                typeLocked
-                submitLabel="Save name"
-                cancelLabel="Done"
-                onSubmit={async ({ name }) => {
-                  await rename.mutateAsync({ id: workflow.id, name });
-                  notifications.show({ color: 'teal', message: 'Workflow renamed' });
-                }}
-                onCancel={() => navigate(back.to)}
-              />
-            </Stack>
+          <Card withBorder radius="lg" padding="lg" component="section" aria-label="Name">
+            <WorkflowForm
+              // A fresh form when the saved name comes back.
+              key={workflow.name}
+              initialValues={{ name: workflow.name, type: workflow.type }}
+              typeLocked
+              submitLabel="Save name"
+              cancelLabel="Done"
+              onSubmit={async ({ name }) => {
+                await rename.mutateAsync({ id: workflow.id, name });
+                notifications.show({ color: 'teal', message: 'Workflow renamed' });
+              }}
+              onCancel={() => navigate(back.to)}
+            />
           </Card>
           <ActionsEditor workflow={workflow} />
         </>

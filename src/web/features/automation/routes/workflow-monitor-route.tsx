@@ -4,6 +4,7 @@ import type { WorkflowDetailView } from '../../../../domain/automation/workflow-
 import { ErrorState } from '../../../components/error-state';
 import { useMe } from '../../account/api/get-me';
 import { useWorkflowSchedules } from '../api/get-workflow-schedules';
+import { EmptyCard } from '../components/empty-card';
 import { ScheduleCard } from '../components/schedule-card';
 import { useWorkflowBack } from '../components/use-workflow-back';
 import { workflowFailure } from '../components/workflow-labels';
@@ -33,11 +34,7 @@ function Monitor({ workflow }: { workflow: WorkflowDetailView }) {
   if (schedules.data)
     content =
       schedules.data.schedules.length === 0 ? (
-        <Card withBorder radius="lg" padding="xl">
-          <Text c="dimmed" ta="center" maw={460} mx="auto">
-            {NO_SCHEDULES}
-          </Text>
-        </Card>
+        <EmptyCard>{NO_SCHEDULES}</EmptyCard>
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Schedules">
           {schedules.data.schedules.map((schedule) => (

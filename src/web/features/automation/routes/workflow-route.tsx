@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { WORKFLOW_MESSAGES } from '../../../../domain/automation/workflow-input';
 import type { WorkflowDetailView } from '../../../../domain/automation/workflow-view';
+import { UpgradePrompt } from '../../../components/upgrade-prompt';
 import { ActionTimeline } from '../components/action-timeline';
 import { DeleteWorkflowButton } from '../components/delete-workflow-button';
 import { WorkflowActiveSwitch } from '../components/workflow-active-switch';
@@ -28,6 +30,7 @@ export function WorkflowRoute() {
 
 function WorkflowDetail({ workflow }: { workflow: WorkflowDetailView }) {
   const navigate = useNavigate();
+  const [upgrade, setUpgrade] = useState(false);
   return (
     <WorkflowPageFrame
       title={workflow.name}
@@ -46,7 +49,8 @@ function WorkflowDetail({ workflow }: { workflow: WorkflowDetailView }) {
         </Alert>
       ) : (
         <Stack gap="sm">
-          <WorkflowActiveSwitch workflow={workflow} />
+          <WorkflowActiveSwitch workflow={workflow} onUpgradeNeeded={setUpgrade} />
+          {upgrade ? <UpgradePrompt feature="multipleWorkflows" /> : null}
           <Group gap="xs" wrap="wrap">
             <Button component={Link} to="edit" relative="path" variant="light" size="sm">
               Edit

@@ -5,6 +5,7 @@ import { BookingPageRequired } from '../../../components/booking-page-required';
 import { ErrorState } from '../../../components/error-state';
 import { useMe } from '../../account/api/get-me';
 import { useWorkflows } from '../api/get-workflows';
+import { EmptyCard } from '../components/empty-card';
 import { WorkflowCard } from '../components/workflow-card';
 import { workflowFailure } from '../components/workflow-labels';
 import { WorkflowsSkeleton } from '../components/workflows-skeleton';
@@ -31,11 +32,7 @@ function WorkflowsList() {
   if (data) {
     content =
       data.workflows.length === 0 ? (
-        <Card withBorder radius="lg" padding="xl">
-          <Text c="dimmed" ta="center" maw={460} mx="auto">
-            {NO_WORKFLOWS}
-          </Text>
-        </Card>
+        <EmptyCard>{NO_WORKFLOWS}</EmptyCard>
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Workflows">
           {data.workflows.map((workflow) => (
