@@ -38,51 +38,57 @@ function WorkflowDetail({ workflow }: { workflow: WorkflowDetailView }) {
         <Group gap="xs">
           <WorkflowStatusBadge workflow={workflow} />
           <Text size="sm" c="dimmed">
-            {`${WORKFLOW_TYPE_LABELS[workflow.type]} · ${actionsCountLabel(workflow.actions.length)}`}
+            {workflow.deleted
+              ? WORKFLOW_TYPE_LABELS[workflow.type]
+              : `${WORKFLOW_TYPE_LABELS[workflow.type]} · ${actionsCountLabel(workflow.actions.length)}`}
           </Text>
         </Group>
       }
     >
       {workflow.deleted ? (
-        <Alert color="red" variant="light" title="Deleted">
-          {WORKFLOW_MESSAGES.deleted}
-        </Alert>
+        // spec §4: the 'Deleted' badge and message; its actions and links went with it, its
+        // history stays on the monitor.
+        <>
+          <Alert color="red" variant="light" title="Deleted">
+            {WORKFLOW_MESSAGES.deleted}
+          </Alert>
+          <Button component={Link} to="monitor" relative="path" variant="default" size="sm" w="fit-content">
+            View scheduled executions
+          </Button>
+        </>
       ) : (
-        <Stack gap="sm">
-          <WorkflowActiveSwitch workflow={workflow} onUpgradeNeeded={setUpgrade} />
-          {upgrade ? <UpgradePrompt feature="multipleWorkflows" /> : null}
-          <Group gap="xs" wrap="wrap">
-            <Button component={Link} to="edit" relative="path" variant="light" size="sm">
-              Edit
-            </Button>
-            <Button component={Link} to="monitor" relative="path" variant="default" size="sm">
-              View scheduled executions
-            </Button>
-            <DeleteWorkflowButton
-              workflowId={workflow.id}
-              name={workflow.name}
-              onDeleted={() => {
-                notifications.show({ color: 'teal', message: 'Workflow deleted' });
-                navigate(WORKFLOWS_PATH);
-              }}
-            />
-          </Group>
-        </Stack>
+        <>
+          <Stack gap="sm">
+            <WorkflowActiveSwitch workflow={workflow} onUpgradeNeeded={setUpgrade} />
+            {upgrade ? <UpgradePrompt feature="multipleWorkflows" /> : null}
+            <Group gap="xs" wrap="wrap">
+              <Button component={Link} to="edit" relative="path" variant="light" size="sm">
+                Edit
+              </Button>
+              <Button component={Link} to="monitor" relative="path" variant="default" size="sm">
+                View scheduled executions
+              </Button>
+              <DeleteWorkflowButton
+                workflowId={workflow.id}
+                name={workflow.name}
+                onDeleted={() => {
+                  notifications.show({ color: 'teal', message: 'Workflow deleted' });
+                  navigate(WORKFLOWS_PATH);
+                }}
+              />
+            </Group>
+          </Stack>
+          <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="workflow-actions">
+            <Stack gap="md">
+              <Title order={3} fz="md" id="workflow-actions">
+                Actions
+              </Title>
+              <ActionTimeline actions={workflow.actions} />
+            </Stack>
+          </Card>
+          <WorkflowUsageCard usage={workflow.usage} />
+        </>
       )}
-      {workflow.deleted ? (
-        <Button component={Link} to="monitor" relative="path" variant="default" size="sm" w="fit-content">
-          View scheduled executions
-        </Button>
-      ) : null}
-      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="workflow-actions">
-        <Stack gap="md">
-          <Title order={3} fz="md" id="workflow-actions">
-            Actions
-          </Title>
-          <ActionTimeline actions={workflow.actions} />
-        </Stack>
-      </Card>
-      {workflow.deleted ? null : <WorkflowUsageCard usage={workflow.usage} />}
     </WorkflowPageFrame>
   );
 }
