@@ -11,6 +11,7 @@ import {
   actionForm as actionFormOf,
   callApi,
   choose as chooseIn,
+  dialogShown,
   REMINDER,
   workflowCard,
   workflowsUrl,
@@ -158,5 +159,23 @@ describe('workflow states', () => {
     expect(await page.getByRole('switch').count()).toBe(0);
     await screenshotBoth(page, 'workflow-deleted');
     await page.unroute(`**/api/workflows/${kept.json.id}`);
+  });
+
+  it('edits an action, then removes it after confirming', async () => {
+    await page.goto(`${listUrl()}/${workflowId}/edit`);
+    const row = page.getByRole('listitem', { name: REMINDER });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    expect(await actionForm().getByRole('textbox', { name: 'Message' }).inputValue()).toBe('See you soon');
+    await actionForm().getByRole('textbox', { name: 'Amount' }).fill('2');
+    await actionForm().getByRole('button', { name: 'Save action' }).click();
+    const moved = page.getByRole('listitem', {
+      name: 'Reminder to the client · 2 hours before the session starts',
+    });
+    await moved.waitFor();
+    await moved.getByRole('button', { name: 'Remove' }).click();
+    await dialogShown(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('No actions yet. Add a reminder before the session or an email after it.').waitFor();
+    expect((await api<WorkflowDetailView>('GET', `/workflows/${workflowId}`)).json.actions).toEqual([]);
   });
 });
