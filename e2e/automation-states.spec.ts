@@ -134,6 +134,7 @@ describe('workflow states', () => {
   it("shows the same screen at the spec's /dashboard/scheduling/workflows address", async () => {
     await page.goto(`${server.url}/dashboard/scheduling/workflows/${workflowId}`);
     await page.getByRole('heading', { name: 'Session reminders' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Workflows' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.waitForURL(`${server.url}/dashboard/scheduling/workflows/${workflowId}/edit`);
     await page.getByRole('listitem', { name: REMINDER }).waitFor();

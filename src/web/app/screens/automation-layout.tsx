@@ -2,7 +2,14 @@ import { TabbedArea } from '../../components/tabbed-area';
 
 // spec (doc 2, §2, Automation): the tabs are Workflows and Integrations. Only Workflows is built
 // so far; Integrations joins when its screen exists (a tab never leads to Not found).
-const AUTOMATION_TABS = [{ label: 'Workflows', path: '/dashboard/automation/workflows' }] as const;
+// A workflow's detail is also at the spec's /dashboard/scheduling/workflows/{workflowId}.
+const AUTOMATION_TABS = [
+  {
+    label: 'Workflows',
+    path: '/dashboard/automation/workflows',
+    alsoUnder: ['/dashboard/scheduling/workflows'],
+  },
+] as const;
 
 export function AutomationLayout() {
   return (
