@@ -6,16 +6,7 @@ import { signUpThroughUi } from './support/flows';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession, openSession } from './support/session';
 import { RECORDED_SCHEDULES } from './support/workflow-schedules';
-import {
-  actionFormError,
-  actionForm as actionFormOf,
-  callApi,
-  choose as chooseIn,
-  dialogShown,
-  REMINDER,
-  workflowCard,
-  workflowsUrl,
-} from './support/workflows';
+import { REMINDER, type WorkflowScreens, workflowScreens } from './support/workflows';
 
 // Issue 15: the workflow screens' other states: the plan's one active workflow, a package
 // action's conditions, the monitor with schedules, the spec's scheduling address, a deleted one.
@@ -23,19 +14,14 @@ import {
 let session: BrowserSession;
 let server: RunningServer;
 let page: Page;
+let ui: WorkflowScreens;
 
-const listUrl = () => workflowsUrl(server.url);
-const card = (name: string) => workflowCard(page, name);
-const choose = (label: string, option: string) => chooseIn(page, label, option);
-const actionForm = () => actionFormOf(page);
-const fieldError = (message: string) => actionFormError(page, message);
-const api = <T>(method: string, path: string, body?: unknown) =>
-  callApi<T>(page, server.url, method, path, body);
 let workflowId = '';
 
 beforeAll(async () => {
   session = await openSession();
   ({ server, page } = session);
+  ui = workflowScreens(session);
   await signUpThroughUi(page, server.url, {
     firstName: 'Noor',
     lastName: 'Haddad',
@@ -43,29 +29,29 @@ beforeAll(async () => {
     password: 'coaching-2026',
   });
   expect(
-    (await api('POST', '/booking-page', { firstName: 'Noor', lastName: 'Haddad', slug: 'noor-haddad' }))
+    (await ui.api('POST', '/booking-page', { firstName: 'Noor', lastName: 'Haddad', slug: 'noor-haddad' }))
       .status,
   ).toBe(201);
-  const created = await api<WorkflowDetailView>('POST', '/workflows', {
+  const created = await ui.api<WorkflowDetailView>('POST', '/workflows', {
     name: 'Session reminders',
     type: 'session',
   });
   workflowId = created.json.id;
-  const added = await api(`POST`, `/workflows/${workflowId}/actions`, {
+  const added = await ui.api(`POST`, `/workflows/${workflowId}/actions`, {
     kind: 'reminder.client',
     trigger: { type: 'session.started', direction: 'before', amount: 1, unit: 'hour' },
     message: 'See you soon',
   });
   expect(added.status).toBe(201);
-  expect((await api('PUT', `/workflows/${workflowId}/active`, { active: true })).status).toBe(200);
-  expect((await api('POST', '/workflows', { name: 'Package welcome', type: 'package' })).status).toBe(201);
-  await page.goto(listUrl());
+  expect((await ui.api('PUT', `/workflows/${workflowId}/active`, { active: true })).status).toBe(200);
+  expect((await ui.api('POST', '/workflows', { name: 'Package welcome', type: 'package' })).status).toBe(201);
+  await page.goto(ui.listUrl());
 }, 120_000);
 afterAll(() => closeSession(session));
 
 describe('workflow states', () => {
   it('refuses a second active workflow on the Free plan with the upgrade alert', async () => {
-    const item = card('Package welcome');
+    const item = ui.card('Package welcome');
     await item.getByText('No actions yet. Add one so this workflow has something to do.').waitFor();
     await item.getByRole('switch', { name: 'Active: Package welcome' }).click({ force: true });
     await item.getByText('Upgrade to', { exact: false }).waitFor();
@@ -86,27 +72,30 @@ describe('workflow states', () => {
     expect(await page.getByRole('combobox', { name: 'Trigger', exact: true }).inputValue()).toBe(
       'The package is bought',
     );
-    await actionForm().getByRole('textbox', { name: 'Message' }).fill('Welcome, {{client.firstName}}!');
-    await actionForm().getByRole('switch', { name: 'Only run when conditions hold' }).check({ force: true });
-    await actionForm().getByRole('button', { name: 'Add action' }).click();
-    await fieldError('Please select a field').waitFor();
-    await fieldError('Please select an operator').waitFor();
-    await choose('Field', 'Sessions remaining in the package');
-    await choose('Operator', 'is greater than');
-    await actionForm().getByRole('textbox', { name: 'Value' }).fill('0');
+    await ui.actionForm().getByRole('textbox', { name: 'Message' }).fill('Welcome, {{client.firstName}}!');
+    await ui
+      .actionForm()
+      .getByRole('switch', { name: 'Only run when conditions hold' })
+      .check({ force: true });
+    await ui.actionForm().getByRole('button', { name: 'Add action' }).click();
+    await ui.fieldError('Please select a field').waitFor();
+    await ui.fieldError('Please select an operator').waitFor();
+    await ui.choose('Field', 'Sessions remaining in the package');
+    await ui.choose('Operator', 'is greater than');
+    await ui.actionForm().getByRole('textbox', { name: 'Value' }).fill('0');
     await screenshotBoth(page, 'workflow-edit-conditions');
-    await actionForm().getByRole('button', { name: 'Add action' }).click();
+    await ui.actionForm().getByRole('button', { name: 'Add action' }).click();
     await page.getByText('Only when Sessions remaining in the package is greater than 0').waitFor();
     await page.getByRole('link', { name: 'Back to workflow' }).click();
     await page.getByRole('link', { name: 'Back to workflows' }).click();
-    await page.waitForURL(listUrl());
+    await page.waitForURL(ui.listUrl());
   });
 
   it("lists the monitor's schedules with their status and each execution's times and outcome", async () => {
     // No screen attaches a workflow to a service yet: the monitor's answer is a recorded one.
     const monitor = `**/api/workflows/${workflowId}/schedules`;
     await page.route(monitor, (route) => route.fulfill({ json: { schedules: RECORDED_SCHEDULES } }));
-    await page.goto(`${listUrl()}/${workflowId}/monitor`);
+    await page.goto(`${ui.listUrl()}/${workflowId}/monitor`);
     const list = page.getByRole('list', { name: 'Schedules' });
     await list.getByRole('link', { name: 'Leadership circle' }).waitFor();
     expect(await list.getByRole('link', { name: 'Career coaching' }).first().getAttribute('href')).toBe(
@@ -142,7 +131,7 @@ describe('workflow states', () => {
 
   it("shows a deleted workflow's badge and message", async () => {
     // A workflow that ran once is kept, marked deleted; the screen reads the flag.
-    const kept = await api<WorkflowDetailView>('POST', '/workflows', {
+    const kept = await ui.api<WorkflowDetailView>('POST', '/workflows', {
       name: 'Old follow-ups',
       type: 'session',
     });
@@ -151,7 +140,7 @@ describe('workflow states', () => {
       const body = (await response.json()) as WorkflowDetailView;
       await route.fulfill({ response, json: { ...body, deleted: true, active: false, scheduled: true } });
     });
-    await page.goto(`${listUrl()}/${kept.json.id}`);
+    await page.goto(`${ui.listUrl()}/${kept.json.id}`);
     await page.locator('.mantine-Badge-label', { hasText: 'Deleted' }).waitFor();
     await page
       .getByText('This workflow was deleted. Its actions were removed and it no longer runs.')
@@ -163,20 +152,20 @@ describe('workflow states', () => {
   });
 
   it('edits an action, then removes it after confirming', async () => {
-    await page.goto(`${listUrl()}/${workflowId}/edit`);
+    await page.goto(`${ui.listUrl()}/${workflowId}/edit`);
     const row = page.getByRole('listitem', { name: REMINDER });
     await row.getByRole('button', { name: 'Edit' }).click();
-    expect(await actionForm().getByRole('textbox', { name: 'Message' }).inputValue()).toBe('See you soon');
-    await actionForm().getByRole('textbox', { name: 'Amount' }).fill('2');
-    await actionForm().getByRole('button', { name: 'Save action' }).click();
+    expect(await ui.actionForm().getByRole('textbox', { name: 'Message' }).inputValue()).toBe('See you soon');
+    await ui.actionForm().getByRole('textbox', { name: 'Amount' }).fill('2');
+    await ui.actionForm().getByRole('button', { name: 'Save action' }).click();
     const moved = page.getByRole('listitem', {
       name: 'Reminder to the client · 2 hours before the session starts',
     });
     await moved.waitFor();
     await moved.getByRole('button', { name: 'Remove' }).click();
-    await dialogShown(page);
+    await ui.dialogShown();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('No actions yet. Add a reminder before the session or an email after it.').waitFor();
-    expect((await api<WorkflowDetailView>('GET', `/workflows/${workflowId}`)).json.actions).toEqual([]);
+    expect((await ui.api<WorkflowDetailView>('GET', `/workflows/${workflowId}`)).json.actions).toEqual([]);
   });
 });

@@ -5,17 +5,7 @@ import { screenshotBoth } from './support/browser';
 import { checkLoadingAndError, signUpThroughUi } from './support/flows';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession, openSession } from './support/session';
-import {
-  actionFormError,
-  actionForm as actionFormOf,
-  callApi,
-  choose as chooseIn,
-  dialogShown,
-  EMAIL,
-  REMINDER,
-  workflowCard,
-  workflowsUrl,
-} from './support/workflows';
+import { EMAIL, REMINDER, type WorkflowScreens, workflowScreens } from './support/workflows';
 
 // Issue 15: the Automation area's Workflows tab, as an expert uses it: create a workflow, add a
 // reminder and an email, unpause, the card, the detail, the monitor, pause, delete. The plan's
@@ -24,10 +14,12 @@ import {
 let session: BrowserSession;
 let server: RunningServer;
 let page: Page;
+let ui: WorkflowScreens;
 
 beforeAll(async () => {
   session = await openSession();
   ({ server, page } = session);
+  ui = workflowScreens(session);
 });
 afterAll(() => closeSession(session));
 
@@ -41,20 +33,13 @@ const EMPTY =
   'No workflows yet. Create one to remind clients before their sessions and follow up after them.';
 const NO_SCHEDULES =
   'Nothing scheduled yet. When a client books something that uses this workflow, its actions show here.';
-const listUrl = () => workflowsUrl(server.url);
-const card = (name: string) => workflowCard(page, name);
-const choose = (label: string, option: string) => chooseIn(page, label, option);
-const actionForm = () => actionFormOf(page);
-const fieldError = (message: string) => actionFormError(page, message);
-const api = <T>(method: string, path: string, body?: unknown) =>
-  callApi<T>(page, server.url, method, path, body);
 let workflowId = '';
 
 describe('workflows', () => {
   it('opens Automation from the top navigation on an empty Workflows tab, with its loading and error states', async () => {
     await signUpThroughUi(page, server.url, expert);
     expect(
-      (await api('POST', '/booking-page', { firstName: 'Ines', lastName: 'Duarte', slug: 'ines-duarte' }))
+      (await ui.api('POST', '/booking-page', { firstName: 'Ines', lastName: 'Duarte', slug: 'ines-duarte' }))
         .status,
     ).toBe(201);
     await page.goto(`${server.url}/dashboard/home/sessions`);
@@ -63,7 +48,7 @@ describe('workflows', () => {
       '/dashboard/automation/workflows',
     );
     await nav.getByRole('link', { name: 'Automation' }).click();
-    await page.waitForURL(listUrl());
+    await page.waitForURL(ui.listUrl());
     await page.getByText(EMPTY).waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Workflows']);
     await checkLoadingAndError(page, {
@@ -76,12 +61,12 @@ describe('workflows', () => {
     await screenshotBoth(page, 'workflows-empty');
     // The area's own address opens the tab.
     await page.goto(`${server.url}/dashboard/automation`);
-    await page.waitForURL(listUrl());
+    await page.waitForURL(ui.listUrl());
   });
 
   it('creates a workflow, paused, after asking for a name', async () => {
     await page.getByRole('link', { name: 'Create new workflow' }).click();
-    await page.waitForURL(`${listUrl()}/create`);
+    await page.waitForURL(`${ui.listUrl()}/create`);
     await page.getByRole('button', { name: 'Create workflow' }).click();
     await page.getByText('Please give this workflow a name', { exact: true }).waitFor();
     await screenshotBoth(page, 'workflow-create');
@@ -102,50 +87,51 @@ describe('workflows', () => {
     expect(await page.getByRole('combobox', { name: 'Trigger', exact: true }).inputValue()).toBe(
       'The session starts',
     );
-    const amount = actionForm().getByRole('textbox', { name: 'Amount' });
+    const amount = ui.actionForm().getByRole('textbox', { name: 'Amount' });
     await amount.fill('0');
-    await actionForm().getByRole('button', { name: 'Add action' }).click();
-    await fieldError('Offset cannot be zero when scheduling before a trigger').waitFor();
+    await ui.actionForm().getByRole('button', { name: 'Add action' }).click();
+    await ui.fieldError('Offset cannot be zero when scheduling before a trigger').waitFor();
     await amount.fill('31');
-    await choose('Unit', 'days');
-    await actionForm().getByRole('button', { name: 'Add action' }).click();
-    await fieldError('Cannot schedule actions more than 30 days in advance').waitFor();
+    await ui.choose('Unit', 'days');
+    await ui.actionForm().getByRole('button', { name: 'Add action' }).click();
+    await ui.fieldError('Cannot schedule actions more than 30 days in advance').waitFor();
     await amount.fill('1');
-    await choose('Unit', 'hours');
+    await ui.choose('Unit', 'hours');
 
-    const message = actionForm().getByRole('textbox', { name: 'Message' });
+    const message = ui.actionForm().getByRole('textbox', { name: 'Message' });
     await message.fill('See you soon, ');
-    await actionForm().getByRole('button', { name: 'Insert placeholder' }).click();
+    await ui.actionForm().getByRole('button', { name: 'Insert placeholder' }).click();
     await page.getByRole('menuitem', { name: "Client's first name" }).click();
     expect(await message.inputValue()).toBe('See you soon, {{client.firstName}}');
-    await actionForm().getByLabel('Preview').getByText('See you soon, Grace', { exact: true }).waitFor();
+    await ui.actionForm().getByLabel('Preview').getByText('See you soon, Grace', { exact: true }).waitFor();
     await screenshotBoth(page, 'workflow-edit-action-form');
 
-    await actionForm().getByRole('button', { name: 'Add action' }).click();
+    await ui.actionForm().getByRole('button', { name: 'Add action' }).click();
     await page.getByRole('listitem', { name: REMINDER }).waitFor();
-    await actionForm().waitFor({ state: 'detached' });
+    await ui.actionForm().waitFor({ state: 'detached' });
   });
 
   it('adds an email 1 day after the end, after the message messages', async () => {
     await page.getByRole('button', { name: 'Add action' }).click();
-    await choose('Action', 'Email to the client');
-    await choose('Trigger', 'The session ends');
-    await choose('Unit', 'days');
-    await actionForm()
+    await ui.choose('Action', 'Email to the client');
+    await ui.choose('Trigger', 'The session ends');
+    await ui.choose('Unit', 'days');
+    await ui
+      .actionForm()
       .locator('label', { hasText: /^after$/ })
       .click();
-    await actionForm().getByRole('button', { name: 'Add action' }).click();
-    await fieldError('Message is required').waitFor();
-    const message = actionForm().getByRole('textbox', { name: 'Message' });
+    await ui.actionForm().getByRole('button', { name: 'Add action' }).click();
+    await ui.fieldError('Message is required').waitFor();
+    const message = ui.actionForm().getByRole('textbox', { name: 'Message' });
     await message.fill('x'.repeat(2001));
-    await actionForm().getByRole('button', { name: 'Add action' }).click();
-    await fieldError('Message is too long').waitFor();
+    await ui.actionForm().getByRole('button', { name: 'Add action' }).click();
+    await ui.fieldError('Message is too long').waitFor();
     await message.fill(
       'Thank you for today, {{client.firstName}}. Book your next session: {{session.manageLink}}',
     );
-    await actionForm().getByRole('button', { name: 'Add action' }).click();
+    await ui.actionForm().getByRole('button', { name: 'Add action' }).click();
     await page.getByRole('listitem', { name: EMAIL }).waitFor();
-    const detail = await api<WorkflowDetailView>('GET', `/workflows/${workflowId}`);
+    const detail = await ui.api<WorkflowDetailView>('GET', `/workflows/${workflowId}`);
     expect(detail.json.actions.map((a) => [a.kind, a.trigger.offset])).toEqual([
       ['reminder.client', -3600],
       ['email.client', 86_400],
@@ -156,8 +142,8 @@ describe('workflows', () => {
   it('unpauses the workflow from its card, which lists its actions', async () => {
     await page.getByRole('link', { name: 'Back to workflow' }).click();
     await page.getByRole('link', { name: 'Back to workflows' }).click();
-    await page.waitForURL(listUrl());
-    const item = card('Session reminders');
+    await page.waitForURL(ui.listUrl());
+    const item = ui.card('Session reminders');
     await item.getByText(EMAIL).waitFor();
     expect(await item.getByRole('listitem').allTextContents()).toEqual([REMINDER, EMAIL]);
     await item.getByText('Paused', { exact: true }).first().waitFor();
@@ -168,7 +154,7 @@ describe('workflows', () => {
 
   it('opens the detail with its actions in order and the monitor, empty', async () => {
     await page.getByRole('link', { name: 'View Session reminders' }).click();
-    await page.waitForURL(`${listUrl()}/${workflowId}`);
+    await page.waitForURL(`${ui.listUrl()}/${workflowId}`);
     await page.getByRole('heading', { name: 'Session reminders' }).waitFor();
     const timeline = page.getByLabel('Actions', { exact: true });
     expect(await timeline.getByText(/^1 (hour|day) (before|after)/).allTextContents()).toEqual([
@@ -179,29 +165,29 @@ describe('workflows', () => {
     await screenshotBoth(page, 'workflow-detail');
 
     await page.getByRole('link', { name: 'View scheduled executions' }).click();
-    await page.waitForURL(`${listUrl()}/${workflowId}/monitor`);
+    await page.waitForURL(`${ui.listUrl()}/${workflowId}/monitor`);
     await page.getByText(NO_SCHEDULES).waitFor();
     await screenshotBoth(page, 'workflow-monitor');
     await page.getByRole('link', { name: 'Back to workflow' }).click();
-    await page.waitForURL(`${listUrl()}/${workflowId}`);
+    await page.waitForURL(`${ui.listUrl()}/${workflowId}`);
   });
 
   it('pauses it from the detail, then deletes it after confirming', async () => {
-    await page.goto(`${listUrl()}/${workflowId}`);
+    await page.goto(`${ui.listUrl()}/${workflowId}`);
     const toggle = page.getByRole('switch', { name: 'Active: Session reminders' });
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click({ force: true });
     await page.locator('.mantine-Badge-label', { hasText: 'Paused' }).waitFor();
-    expect((await api<WorkflowDetailView>('GET', `/workflows/${workflowId}`)).json.active).toBe(false);
+    expect((await ui.api<WorkflowDetailView>('GET', `/workflows/${workflowId}`)).json.active).toBe(false);
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await dialogShown(page);
+    await ui.dialogShown();
     await page.getByText('Delete Session reminders? Its actions are removed', { exact: false }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL(listUrl());
+    await page.waitForURL(ui.listUrl());
     await page.getByText(EMPTY).waitFor();
     // Never scheduled, so deleted for good.
-    await page.goto(`${listUrl()}/${workflowId}`);
+    await page.goto(`${ui.listUrl()}/${workflowId}`);
     await page.getByRole('heading', { name: 'Not found' }).waitFor();
   });
 });
