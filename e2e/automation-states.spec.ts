@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowDetailView } from '../src/domain/automation/workflow-view';
-import { screenshotBoth } from './support/browser';
 import { signUpThroughUi } from './support/flows';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession, openSession } from './support/session';
@@ -59,7 +58,7 @@ describe('workflow states', () => {
       await item.getByText('Upgrade to Pro to use Multiple active workflows', { exact: false }).count(),
     ).toBe(1);
     expect(await item.getByRole('switch', { name: 'Active: Package welcome' }).isChecked()).toBe(false);
-    await screenshotBoth(page, 'workflows-upgrade');
+    await ui.screenshot('workflows-upgrade');
   });
 
   it('gives a package action a condition group, asking for its field and operator', async () => {
@@ -83,7 +82,7 @@ describe('workflow states', () => {
     await ui.choose('Field', 'Sessions remaining in the package');
     await ui.choose('Operator', 'is greater than');
     await ui.actionForm().getByRole('textbox', { name: 'Value' }).fill('0');
-    await screenshotBoth(page, 'workflow-edit-conditions');
+    await ui.screenshot('workflow-edit-conditions');
     await ui.actionForm().getByRole('button', { name: 'Add action' }).click();
     await page.getByText('Only when Sessions remaining in the package is greater than 0').waitFor();
     await page.getByRole('link', { name: 'Back to workflow' }).click();
@@ -116,7 +115,7 @@ describe('workflow states', () => {
     ]);
     await list.getByRole('table').nth(1).getByText('The mail server refused the message').waitFor();
     await page.getByText('Alan Turing, Katherine Johnson, Margaret Hamilton').waitFor();
-    await screenshotBoth(page, 'workflow-monitor-schedules');
+    await ui.screenshot('workflow-monitor-schedules');
     await page.unroute(monitor);
   });
 
@@ -147,7 +146,7 @@ describe('workflow states', () => {
       .waitFor();
     expect(await page.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);
     expect(await page.getByRole('switch').count()).toBe(0);
-    await screenshotBoth(page, 'workflow-deleted');
+    await ui.screenshot('workflow-deleted');
     await page.unroute(`**/api/workflows/${kept.json.id}`);
   });
 

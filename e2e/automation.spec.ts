@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkflowDetailView } from '../src/domain/automation/workflow-view';
-import { screenshotBoth } from './support/browser';
 import { checkLoadingAndError, signUpThroughUi } from './support/flows';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession, openSession } from './support/session';
@@ -58,7 +57,7 @@ describe('workflows', () => {
       screenshot: 'workflows',
       recovered: () => page.getByText(EMPTY).waitFor(),
     });
-    await screenshotBoth(page, 'workflows-empty');
+    await ui.screenshot('workflows-empty');
     // The area's own address opens the tab.
     await page.goto(`${server.url}/dashboard/automation`);
     await page.waitForURL(ui.listUrl());
@@ -69,7 +68,7 @@ describe('workflows', () => {
     await page.waitForURL(`${ui.listUrl()}/create`);
     await page.getByRole('button', { name: 'Create workflow' }).click();
     await page.getByText('Please give this workflow a name', { exact: true }).waitFor();
-    await screenshotBoth(page, 'workflow-create');
+    await ui.screenshot('workflow-create');
     await page.getByLabel('Name').fill('Session reminders');
     await page.getByRole('button', { name: 'Create workflow' }).click();
     await page.waitForURL(/\/dashboard\/automation\/workflows\/[^/]+\/edit$/);
@@ -104,7 +103,7 @@ describe('workflows', () => {
     await page.getByRole('menuitem', { name: "Client's first name" }).click();
     expect(await message.inputValue()).toBe('See you soon, {{client.firstName}}');
     await ui.actionForm().getByLabel('Preview').getByText('See you soon, Grace', { exact: true }).waitFor();
-    await screenshotBoth(page, 'workflow-edit-action-form');
+    await ui.screenshot('workflow-edit-action-form');
 
     await ui.actionForm().getByRole('button', { name: 'Add action' }).click();
     await page.getByRole('listitem', { name: REMINDER }).waitFor();
@@ -136,7 +135,7 @@ describe('workflows', () => {
       ['reminder.client', -3600],
       ['email.client', 86_400],
     ]);
-    await screenshotBoth(page, 'workflow-edit');
+    await ui.screenshot('workflow-edit');
   });
 
   it('unpauses the workflow from its card, which lists its actions', async () => {
@@ -149,7 +148,7 @@ describe('workflows', () => {
     await item.getByText('Paused', { exact: true }).first().waitFor();
     await item.getByRole('switch', { name: 'Active: Session reminders' }).click({ force: true });
     await item.locator('.mantine-Badge-label', { hasText: 'Active' }).waitFor();
-    await screenshotBoth(page, 'workflows-index');
+    await ui.screenshot('workflows-index');
   });
 
   it('opens the detail with its actions in order and the monitor, empty', async () => {
@@ -162,12 +161,12 @@ describe('workflows', () => {
       '1 day after the session ends',
     ]);
     await page.getByText('Nothing uses this workflow yet.', { exact: false }).waitFor();
-    await screenshotBoth(page, 'workflow-detail');
+    await ui.screenshot('workflow-detail');
 
     await page.getByRole('link', { name: 'View scheduled executions' }).click();
     await page.waitForURL(`${ui.listUrl()}/${workflowId}/monitor`);
     await page.getByText(NO_SCHEDULES).waitFor();
-    await screenshotBoth(page, 'workflow-monitor');
+    await ui.screenshot('workflow-monitor');
     await page.getByRole('link', { name: 'Back to workflow' }).click();
     await page.waitForURL(`${ui.listUrl()}/${workflowId}`);
   });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { screenshotBoth } from './browser';
 import type { BrowserSession } from './session';
 
 // Helpers of the automation specs: the workflow screens' parts as a person finds them.
@@ -34,6 +35,13 @@ export function workflowScreens({ page, server }: Pick<BrowserSession, 'page' | 
     },
     /** Lets a dialog finish fading in (before a screenshot or a click in it). */
     dialogShown: () => dialogShown(page),
+    /** Desktop and phone screenshots, with the earlier steps' notifications closed first. */
+    async screenshot(name: string) {
+      const notifications = page.locator('.mantine-Notification-closeButton');
+      for (const close of await notifications.all()) await close.click().catch(() => {});
+      await notifications.first().waitFor({ state: 'detached' });
+      await screenshotBoth(page, name);
+    },
   };
 }
 
