@@ -28,10 +28,6 @@ const EXPECTED_MISSING: Record<string, string> = {
   '/dashboard/account/billing/subscription': 'billing',
   // The team issue (spec doc 2, Team page).
   '/dashboard/account/team': 'team',
-  // The automation issue: workflows (spec doc 2, §2 Automation).
-  '/dashboard/automation': 'automation',
-  // Linked from the service, group session, series and package forms' Workflows field.
-  '/dashboard/automation/workflows': 'automation',
   // The booking page settings issue (spec doc 2, §2 Booking page).
   '/dashboard/booking': 'booking page settings',
   // The calls issue: call minutes overview and recordings (spec doc 2, §2 Calls tabs).

@@ -68,7 +68,7 @@ describe('sessions home', () => {
 
   it('shows the areas that are not built yet as not available in the top navigation', async () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: 'Automation' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Booking page' }).getAttribute('aria-disabled')).toBe('true');
     expect(await nav.getByRole('link', { name: 'Payments' }).getAttribute('aria-disabled')).toBeNull();
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });

@@ -4,6 +4,7 @@ import { LoginRoute } from '../features/auth/routes/login-route';
 import { LogoutRoute } from '../features/auth/routes/logout-route';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
 import { SignUpRoute } from '../features/auth/routes/sign-up-route';
+import { automationRoutes } from '../features/automation/automation-routes';
 import { AvailabilityRoute } from '../features/availabilities/routes/availability-route';
 import { CreateAvailabilityRoute } from '../features/availabilities/routes/create-availability-route';
 import { RenameAvailabilityRoute } from '../features/availabilities/routes/rename-availability-route';
@@ -50,6 +51,7 @@ import { SessionLocationRoute } from '../features/sessions/routes/session-locati
 import { SessionRoute } from '../features/sessions/routes/session-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
+import { AutomationLayout } from './screens/automation-layout';
 import { CallsLayout } from './screens/calls-layout';
 import { CrashScreen, InShellCrash } from './screens/crash-screen';
 import { FullPageLoader } from './screens/full-page-loader';
@@ -194,6 +196,11 @@ export const routes: RouteObject[] = [
                   { path: 'payments/paypal-return', element: <PaypalReturnRoute /> },
                 ],
               },
+              // spec (doc 2, §2, Automation): the area opens on its Workflows tab.
+              { path: 'automation', loader: redirectKeepingSearch('/dashboard/automation/workflows') },
+              // Pathless, as Scheduling: the workflow screens show inside the Automation tabs, and
+              // /dashboard/automation/integrations (not built yet) falls through to Not found.
+              { element: <AutomationLayout />, children: automationRoutes },
               {
                 path: 'reports',
                 // Loaded on demand: the chart library is the size of the rest of Mantine.

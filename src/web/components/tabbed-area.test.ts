@@ -15,4 +15,18 @@ describe('activeTabPath', () => {
   it('does not take a path that merely starts with the same letters', () => {
     expect(activeTabPath(tabs, '/dashboard/callsx')).toBeNull();
   });
+
+  it("counts a tab's second address as the tab's own", () => {
+    const automation = [
+      {
+        label: 'Workflows',
+        path: '/dashboard/automation/workflows',
+        alsoUnder: ['/dashboard/scheduling/workflows'],
+      },
+    ];
+    expect(activeTabPath(automation, '/dashboard/scheduling/workflows/w1/edit')).toBe(
+      '/dashboard/automation/workflows',
+    );
+    expect(activeTabPath(automation, '/dashboard/scheduling/services')).toBeNull();
+  });
 });

@@ -1,12 +1,23 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
-export type AreaTab = { label: string; path: string };
+export type AreaTab = {
+  label: string;
+  path: string;
+  /** Other addresses whose screens belong to this tab (a spec's second path for the same screen). */
+  alsoUnder?: readonly string[];
+};
 
-/** The most specific tab whose path is the current one or a parent of it. */
+const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The most specific tab whose path (or one of its alsoUnder) is the current one or a parent of it. */
 export function activeTabPath(tabs: readonly AreaTab[], pathname: string): string | null {
-  const matches = tabs.filter((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
-  return matches.sort((a, b) => b.path.length - a.path.length)[0]?.path ?? null;
+  const matches = tabs.flatMap((tab) =>
+    [tab.path, ...(tab.alsoUnder ?? [])]
+      .filter((path) => isUnder(pathname, path))
+      .map((path) => ({ tab: tab.path, length: path.length })),
+  );
+  return matches.sort((a, b) => b.length - a.length)[0]?.tab ?? null;
 }
 
 /** A dashboard area: its title, a line under it, its tabs (each a route) and the tab's screen. */

@@ -4,6 +4,13 @@ import { afterEach, beforeEach } from 'vitest';
 
 // Component tests (happy-dom) render into a fresh container and React root per test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+    configurable: true,
+  });
+}
 
 export type DomRoot = {
   /** The current test's container, in document.body. */

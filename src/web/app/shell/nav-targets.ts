@@ -8,6 +8,8 @@ const NAV_TARGETS: Partial<Record<NavItem['key'], string>> = {
   payments: '/dashboard/payments',
   // Only Locations is built in Calls so far.
   calls: '/dashboard/calls/locations',
+  // Only Workflows is built in Automation so far.
+  automation: '/dashboard/automation/workflows',
   reports: '/dashboard/reports',
 };
 
