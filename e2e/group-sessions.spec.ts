@@ -204,7 +204,8 @@ describe('group sessions and series', () => {
     await page.waitForURL(GROUP_URL());
     await page.getByText('Order saved').waitFor();
     const links = seriesCard().getByRole('link', { name: /^Open / });
-    expect(await links.allInnerTexts()).toHaveLength(2);
+    // The list is read again after the save: wait for it rather than count what is there now.
+    await expect.poll(() => links.count()).toBe(2);
     expect(await links.first().getAttribute('aria-label')).toBe('Open Evening meditation');
     expect(await links.nth(1).getAttribute('aria-label')).toBe('Open Weekly yoga circle');
   });
