@@ -54,3 +54,43 @@ export async function queueInstallmentFailedEmails(
     ...toExpert,
   });
 }
+
+/**
+ * Issue 14: a failed installment paid through its pay link is acknowledged to both sides, in the
+ * transaction that marks it paid.
+ */
+export async function queueInstallmentPaidEmails(
+  tx: DbOrTx,
+  deps: { outbox: Outbox; publicUrl: string },
+  found: LockedInstallment,
+): Promise<void> {
+  const { booked, plan, installment } = found;
+  const amount = money(installment.amount, plan.currency);
+  const which = `installment ${found.position} of ${plan.count}`;
+  const client = `${booked.clientFirstName} ${booked.clientLastName}`.trim();
+  await deps.outbox.queue(tx, {
+    to: booked.clientEmail,
+    subject: `Payment received: ${booked.packageTitle} with ${found.displayName}`,
+    ...renderEmail({
+      heading: 'Thank you, your payment went through',
+      paragraphs: [
+        `Hi ${booked.clientFirstName},`,
+        `We received ${amount} for ${booked.packageTitle} with ${found.displayName} (${which}). Nothing more is due for it.`,
+      ],
+    }),
+  });
+  await deps.outbox.queue(tx, {
+    to: found.expertEmail,
+    subject: `Installment paid: ${client}, ${booked.packageTitle}`,
+    ...renderEmail({
+      heading: 'A failed installment was paid',
+      paragraphs: [
+        `${client} (${booked.clientEmail}) paid ${amount} for ${booked.packageTitle} (${which}) through the payment link.`,
+      ],
+      action: {
+        label: 'Open the booked package',
+        url: `${deps.publicUrl}/dashboard/home/packages/${encodeURIComponent(booked.id)}`,
+      },
+    }),
+  });
+}

@@ -112,6 +112,16 @@ describe('the pay link of a failed installment', () => {
     const plan = (await detail(bookedPackageId)).body.paymentPlan;
     expect(plan.installments.map((x: { status: string }) => x.status)).toEqual(['paid', 'paid', 'pending']);
     expect(plan.status).toBe('active');
+    // Both sides are told it was paid, once.
+    const [receipt] = await t.emailsTo(EMAIL);
+    expect(receipt!.subject).toBe('Payment received: Coaching bundle with Ada Lovelace');
+    expect(receipt!.text).toContain(
+      'We received $40.02 for Coaching bundle with Ada Lovelace (installment 2 of 3). Nothing more is due for it.',
+    );
+    const notices = (await t.emailsTo('ada@example.com')).filter((e) =>
+      e.subject.startsWith('Installment paid'),
+    );
+    expect(notices.map((e) => e.subject)).toEqual(['Installment paid: Grace Hopper, Coaching bundle']);
   });
 
   it("says 'This installment is already paid.' and opens nothing once it is paid", async () => {

@@ -9,6 +9,7 @@ import { signIdToken, verifyIdToken } from '../../link-signing';
 import { openCheckout } from '../payments/open-checkout';
 import type { BookingDeps } from '../public-booking/booking-service';
 import type { PaymentSubject } from '../public-booking/payment-subject';
+import { queueInstallmentPaidEmails } from './installment-emails';
 import * as repo from './installment-repository';
 
 // The pay link of a failed installment (issue 14, ADR 035). When an off-session charge is declined
@@ -144,6 +145,11 @@ export function installmentSubject(
         const at = new Date(now);
         await repo.markInstallmentPaid(tx, installment.id, { at, paymentId });
         await repo.completePlanIfPaid(tx, plan.id, at);
+        await queueInstallmentPaidEmails(
+          tx,
+          { outbox: deps.outbox, publicUrl: deps.config.publicUrl },
+          found,
+        );
         return 'confirmed';
       });
     },
