@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotBoth } from './support/browser';
 import {
   closePublicBookingSession,
+  firstFreeTimes,
   openPublicBookingSession,
   type PublicBookingSession,
   post,
@@ -162,9 +163,7 @@ describe('the booking page with the gateway None', () => {
       .getByRole('link', { name: /Intro call/ })
       .click();
     await page.getByRole('heading', { name: 'Choose a time' }).waitFor();
-    if ((await page.getByText(/^No free times in/).count()) > 0) {
-      await page.getByRole('button', { name: /^Try / }).click();
-    }
+    await firstFreeTimes(page);
     await page.getByRole('list', { name: 'Available times' }).getByRole('button').first().click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByLabel('First name').fill('Jordan');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotBoth } from './support/browser';
 import {
   closePublicBookingSession,
+  firstFreeTimes,
   inLa,
   openPublicBookingSession,
   type PublicBookingSession,
@@ -141,9 +142,7 @@ describe('the public booking page', () => {
 
     // The first free day opens by itself; its times are the API's slots read on an LA clock.
     let times = page.getByRole('list', { name: 'Available times' });
-    if ((await page.getByText(/^No free times in/).count()) > 0) {
-      await page.getByRole('button', { name: /^Try / }).click();
-    }
+    await firstFreeTimes(page);
     await times.waitFor();
     const firstDay = page.getByRole('button', { name: /, available$/ }).first();
     const label = (await firstDay.getAttribute('aria-label'))!.replace(', available', '');

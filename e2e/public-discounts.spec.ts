@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotBoth } from './support/browser';
 import {
   closePublicBookingSession,
+  firstFreeTimes,
   openPublicBookingSession,
   type PublicBookingSession,
   post,
@@ -64,9 +65,7 @@ describe('a discount code on the booking page', () => {
   it('shows inline why a code cannot be used', async () => {
     await page.goto(`${server.url}/${SLUG}/${serviceId}`);
     await page.getByRole('heading', { name: 'Choose a time' }).waitFor();
-    if ((await page.getByText(/^No free times in/).count()) > 0) {
-      await page.getByRole('button', { name: /^Try / }).click();
-    }
+    await firstFreeTimes(page);
     await page.getByRole('list', { name: 'Available times' }).getByRole('button').first().click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByLabel('First name').fill('Jordan');
@@ -114,9 +113,7 @@ describe('a discount code on the booking page', () => {
   it('a code can be removed before paying', async () => {
     await page.goto(`${server.url}/${SLUG}/${serviceId}`);
     await page.getByRole('heading', { name: 'Choose a time' }).waitFor();
-    if ((await page.getByText(/^No free times in/).count()) > 0) {
-      await page.getByRole('button', { name: /^Try / }).click();
-    }
+    await firstFreeTimes(page);
     await page.getByRole('list', { name: 'Available times' }).getByRole('button').first().click();
     await page.getByLabel('Discount code').fill('WELCOME20');
     await page.getByRole('button', { name: 'Apply' }).click();

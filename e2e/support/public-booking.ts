@@ -115,3 +115,17 @@ export async function postWorkshop(
   });
   return workshop.id;
 }
+
+/**
+ * The calendar's free times on the first day that has some. It opens on this month; when none is
+ * left in it (late on the last day of a month), it says so and offers the next month. Waits for
+ * one or the other to show: checking at once would race the calendar's loading.
+ */
+export async function firstFreeTimes(page: Page) {
+  const times = page.getByRole('list', { name: 'Available times' });
+  const none = page.getByText(/^No free times in/);
+  await times.or(none).first().waitFor();
+  if (await none.isVisible()) await page.getByRole('button', { name: /^Try / }).click();
+  await times.waitFor();
+  return times;
+}
