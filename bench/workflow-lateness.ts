@@ -23,6 +23,8 @@ import { onPostgresAndPglite } from './databases';
 const DUE = Number(process.env.BENCH_WORKFLOW_EXECUTIONS ?? 10_000);
 const SPREAD_MS = 60_000;
 const LEAD_MS = 3_000;
+/** As the app's worker runs (boot.ts): four claimed jobs at once. */
+const WORKER_CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 4);
 const SIGNING_KEY = 'bench-link-signing-key-0123456789abcdef';
 
 async function seed(database: Database, label: string): Promise<void> {
@@ -148,7 +150,7 @@ async function round(database: Database, label: string, workerCount: number): Pr
   } as unknown as Parameters<typeof executeWorkflowJob>[0];
   const handlers = { [EXECUTE_WORKFLOW_JOB]: executeWorkflowJob(deps) };
   const workers = Array.from({ length: workerCount }, () =>
-    startWorker(database.db, handlers, log, { pollMs: 100, batch: 25 }),
+    startWorker(database.db, handlers, log, { pollMs: 100, batch: 25, concurrency: WORKER_CONCURRENCY }),
   );
   const deadline = start + SPREAD_MS + 120_000;
   for (;;) {
