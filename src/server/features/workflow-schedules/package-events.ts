@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { packageInstants, planExecutions, type TriggerInstants } from '../../../domain/automation/schedule';
 import type { DbOrTx } from '../../db/client';
 import { bookedPackages } from '../../db/schema/booked-packages';
-import { ensureSchedule, insertExecutions, linkedActions, type NewExecution } from './repository';
+import { insertPlanned, linkedActions } from './repository';
 
 // issue 15: a package workflow runs for a booked package: when it is bought (the purchase is
 // confirmed), each time a session is booked with it, and before or after it expires. Planned in
@@ -27,32 +27,25 @@ export async function updatePackageSchedules(tx: DbOrTx, event: PackageEvent): P
   // A booked package keeps no client time zone: its day offsets follow the expert's clock.
   const zone = event.expertZone ?? 'UTC';
   const planned = planExecutions(actions, instants, { client: zone, expert: zone }, now);
-  const byId = new Map(actions.map((a) => [a.id, a]));
-  const schedules = new Map<string, string>();
-  const rows: NewExecution[] = [];
-  for (const execution of planned) {
-    const action = byId.get(execution.actionId)!;
-    let scheduleId = schedules.get(action.workflowId);
-    if (!scheduleId) {
-      scheduleId = await ensureSchedule(tx, {
-        pageId: booked.pageId,
-        workflowId: action.workflowId,
-        bookedPackageId: booked.id,
-      });
-      schedules.set(action.workflowId, scheduleId);
-    }
-    const base = `${scheduleId}:${action.id}:${action.triggerType}`;
-    rows.push({
-      scheduleId,
-      actionId: action.id,
-      triggerType: action.triggerType,
-      bookingId: null,
-      dedupeKey: action.triggerType === 'bookedPackage.expired' ? base : `${base}:${now.toISOString()}`,
-      triggerAt: instants[action.triggerType]!,
-      executionAt: execution.executionAt,
-    });
-  }
-  await insertExecutions(tx, rows);
+  await insertPlanned(
+    tx,
+    planned,
+    actions,
+    { pageId: booked.pageId, bookedPackageId: booked.id },
+    (scheduleId, action, execution) => {
+      const base = `${scheduleId}:${action.id}:${action.triggerType}`;
+      return {
+        scheduleId,
+        actionId: action.id,
+        triggerType: action.triggerType,
+        bookingId: null,
+        // The expiry is planned once; an event once per moment.
+        dedupeKey: action.triggerType === 'bookedPackage.expired' ? base : `${base}:${now.toISOString()}`,
+        triggerAt: instants[action.triggerType]!,
+        executionAt: execution.executionAt,
+      };
+    },
+  );
 }
 
 /** A session was booked with a booked package: its package workflows' "session booked" actions. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { offsetFromStored } from '../../../domain/automation/offset';
-import type { PlannableAction } from '../../../domain/automation/schedule';
+import type { PlannableAction, PlannedExecution } from '../../../domain/automation/schedule';
 import type { TriggerType } from '../../../domain/automation/triggers';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
@@ -144,6 +144,32 @@ export async function insertExecutions(db: DbOrTx, rows: readonly NewExecution[]
     added++;
   }
   return added;
+}
+
+/**
+ * Writes planned executions into their workflows' schedules for the subject (each schedule made on
+ * first use); `rowFor` shapes each execution's row (its booking and dedupe key).
+ */
+export async function insertPlanned(
+  db: DbOrTx,
+  planned: readonly PlannedExecution[],
+  actions: readonly LinkedAction[],
+  subject: { pageId: string; sessionId?: string; bookedPackageId?: string },
+  rowFor: (scheduleId: string, action: LinkedAction, execution: PlannedExecution) => NewExecution,
+): Promise<number> {
+  const byId = new Map(actions.map((a) => [a.id, a]));
+  const schedules = new Map<string, string>();
+  const rows: NewExecution[] = [];
+  for (const execution of planned) {
+    const action = byId.get(execution.actionId)!;
+    let scheduleId = schedules.get(action.workflowId);
+    if (!scheduleId) {
+      scheduleId = await ensureSchedule(db, { ...subject, workflowId: action.workflowId });
+      schedules.set(action.workflowId, scheduleId);
+    }
+    rows.push(rowFor(scheduleId, action, execution));
+  }
+  return insertExecutions(db, rows);
 }
 
 /** The pending executions of a session's schedules, with what a reschedule needs to move them. */

@@ -12,8 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   cancelExecutions,
   cancelSessionSchedules,
-  ensureSchedule,
-  insertExecutions,
+  insertPlanned,
   type LinkedAction,
   linkedActions,
   moveExecution,
@@ -104,24 +103,20 @@ export async function updateSessionSchedules(tx: DbOrTx, event: SessionEvent): P
     if (!group) instants['session.created'] = now;
   }
   const planned = planExecutions(actions, instants, zones, now);
-  const byId = new Map(actions.map((a) => [a.id, a]));
-  const rows: NewExecution[] = [];
-  const schedules = new Map<string, string>();
-  for (const execution of planned) {
-    const action = byId.get(execution.actionId)!;
-    let scheduleId = schedules.get(action.workflowId);
-    if (!scheduleId) {
-      scheduleId = await ensureSchedule(tx, {
-        pageId: session.pageId,
-        workflowId: action.workflowId,
-        sessionId: session.id,
-      });
-      schedules.set(action.workflowId, scheduleId);
-    }
-    const triggerAt = instants[action.triggerType]!;
-    rows.push(executionRow(scheduleId, action, { ...execution, triggerAt }, event, wholeSession && group));
-  }
-  await insertExecutions(tx, rows);
+  await insertPlanned(
+    tx,
+    planned,
+    actions,
+    { pageId: session.pageId, sessionId: session.id },
+    (scheduleId, action, execution) =>
+      executionRow(
+        scheduleId,
+        action,
+        { ...execution, triggerAt: instants[action.triggerType]! },
+        event,
+        wholeSession && group,
+      ),
+  );
   if (event.kind === 'cancelled' && wholeSession) await cancelSessionSchedules(tx, session.id);
 }
 
