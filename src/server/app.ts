@@ -25,6 +25,8 @@ import { discountRoutes } from './features/discounts/routes';
 import { fileRoutes } from './features/files/routes';
 import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
+import { hookRoutes } from './features/integrations/hook-routes';
+import { integrationRoutes } from './features/integrations/routes';
 import { locationRoutes } from './features/locations/routes';
 import { packagePurchaseRoutes } from './features/package-purchase/routes';
 import { packageRoutes } from './features/packages/routes';
@@ -155,6 +157,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/packages', packageRoutes(deps));
   api.route('/discounts', discountRoutes(deps));
   api.route('/workflows', workflowRoutes(deps));
+  api.route('/integrations', integrationRoutes(deps));
+  api.route('/hooks', hookRoutes(deps));
   api.route('/clients', clientRoutes(deps));
   api.route('/scheduling/cancellation-policy', cancellationPolicyRoutes(deps));
   api.route('/scheduling/time-off', timeOffRoutes(deps));

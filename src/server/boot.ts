@@ -9,6 +9,7 @@ import { setRowStampClock } from './db/schema/columns';
 import type { AppDeps } from './deps';
 import { clearFailures } from './features/auth/repository';
 import { signInThrottleKey } from './features/auth/service';
+import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './features/integrations/deliveries';
 import { executeWorkflowJob } from './features/workflow-schedules/execute';
 import { EXECUTE_WORKFLOW_JOB } from './features/workflow-schedules/repository';
 import { errorReporterFromConfig } from './integrations/errors/from-config';
@@ -77,6 +78,7 @@ export async function bootServices(
     ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),
     [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
     [EXECUTE_WORKFLOW_JOB]: executeWorkflowJob({ db: database.db, config, secrets, outbox }),
+    [DELIVER_WEBHOOK_JOB]: deliverWebhookJob({ db: database.db, config }),
     [REFUND_PAYMENT_JOB]: refundPaymentJob(payments),
     [CHARGE_INSTALLMENTS_JOB]: chargeInstallmentsJob({
       db: database.db,

@@ -44,6 +44,7 @@ const envSchema = z.object({
     .transform((v) => v === 'on'),
   TRUST_PROXY: z.string().optional(),
   ALLOW_HTTP_PUBLIC_URL: z.enum(['true', 'false']).default('false'),
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).optional(),
   // File storage (ADR 027): local disk by default, S3 or an S3-compatible service when asked.
   STORAGE: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().optional(),
@@ -120,6 +121,11 @@ export type Config = {
   errorReporting: { dsn: string | undefined; environment: string; release: string };
   /** The instant the server's clock starts at (tests only, ADR 029); unset reads the system. */
   clockStart: Date | undefined;
+  /**
+   * Outgoing webhooks (ADR 038): whether they may reach loopback and private addresses and plain
+   * http. Outside production yes (a local receiver); in production only when the operator says so.
+   */
+  webhooks: { allowPrivateNetworks: boolean };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -208,6 +214,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       release: e.RELEASE ?? e.SENTRY_RELEASE ?? defaultRelease(e.GIT_SHA),
     },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
+    webhooks: {
+      allowPrivateNetworks:
+        (e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    },
   };
 }
 

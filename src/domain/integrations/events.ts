@@ -45,3 +45,8 @@ export const WEBHOOK_EVENT_INFO: Record<WebhookEvent, { label: string; descripti
 export function isWebhookEvent(value: string): value is WebhookEvent {
   return (WEBHOOK_EVENTS as readonly string[]).includes(value);
 }
+
+/** Where an endpoint came from: added on the dashboard, or subscribed as a REST hook with a key. */
+export const WEBHOOK_SOURCES = ['dashboard', 'rest-hook'] as const;
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { TEST_EVENT, WEBHOOK_EVENTS } from './events';
+import { DELIVERY_STATUSES, TEST_EVENT, WEBHOOK_EVENTS, WEBHOOK_SOURCES } from './events';
 
 // What the integrations API answers (issue 15).
-
-export const WEBHOOK_SOURCES = ['dashboard', 'rest-hook'] as const;
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const webhookEndpointView = z.object({
   id: z.string(),

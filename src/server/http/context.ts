@@ -19,6 +19,8 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     user: SignedInUser;
+    /** Set when the request authenticated with an API key instead of the session cookie. */
+    apiKeyId?: string;
   };
 };
 

@@ -20,6 +20,11 @@ export const API_TAGS = [
       'Payment status, the booking page currency and its change, provider accounts (onboarding, status, login link, balance) and provider webhooks',
   },
   { name: 'workflows', description: 'Automation workflows: actions, pause, delete, what uses them' },
+  {
+    name: 'integrations',
+    description:
+      'Outgoing webhooks (endpoints, Test, delivery log), API keys, and REST hooks for Zapier, Make and n8n; the `webhooks` section holds the bodies deliveries carry',
+  },
   { name: 'scheduling', description: 'Cancellation policy, time off and scheduling rules' },
   { name: 'availabilities', description: 'Weekly availabilities' },
   { name: 'locations', description: 'Custom locations and the default conferencing provider' },

@@ -18,25 +18,39 @@ describe('the OpenAPI document', () => {
     expect(operationProblems(doc as CheckedDocument)).toEqual([]);
   });
 
-  it('asks for the session cookie on dashboard operations and for nothing on public ones', () => {
+  it('asks for the session cookie or an API key on dashboard operations and for nothing on public ones', () => {
     const isPublic = (path: string) =>
       // Provider webhooks carry their own signature, not a session (ADR 032).
       /^\/(public|auth|health|dev|webhooks)\//.test(`${path}/`) ||
       (path.startsWith('/session/') && path !== '/session/verification-email');
     const anonymous = operations().filter(({ path }) => isPublic(path));
     for (const { where, op } of anonymous) expect(op.security, where).toEqual([]);
-    const dashboard = operations().filter(({ path }) => !isPublic(path));
+    // ADR 038: managing keys and webhooks takes the cookie only; REST hooks take a key only.
+    const cookieOnly = (path: string) => path.startsWith('/integrations/');
+    const keyOnly = (path: string) => path.startsWith('/hooks');
+    const dashboard = operations().filter(
+      ({ path }) => !isPublic(path) && !cookieOnly(path) && !keyOnly(path),
+    );
     expect(dashboard.map((o) => o.where)).toContain('GET /services');
     expect(dashboard.map((o) => o.where)).toContain('POST /session/verification-email');
-    for (const { where, op } of dashboard) expect(op.security, where).toEqual([{ sessionCookie: [] }]);
+    for (const { where, op } of dashboard) {
+      expect(op.security, where).toEqual([{ sessionCookie: [] }, { apiKey: [] }]);
+    }
+    const managing = operations().filter(({ path }) => cookieOnly(path));
+    expect(managing.map((o) => o.where)).toContain('POST /integrations/api-keys');
+    for (const { where, op } of managing) expect(op.security, where).toEqual([{ sessionCookie: [] }]);
+    const hooks = operations().filter(({ path }) => keyOnly(path));
+    expect(hooks.map((o) => o.where)).toEqual(
+      expect.arrayContaining(['POST /hooks', 'DELETE /hooks/{id}', 'GET /hooks/samples/{event}']),
+    );
+    for (const { where, op } of hooks) expect(op.security, where).toEqual([{ apiKey: [] }]);
   });
 
-  it("declares better-auth's session cookie, and the bearer scheme that nothing accepts yet", () => {
+  it("declares better-auth's session cookie and the API key bearer scheme", () => {
     expect(doc.components?.securitySchemes).toMatchObject({
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'slotwise.session_token' },
       apiKey: { type: 'http', scheme: 'bearer' },
     });
-    expect(operations().filter(({ op }) => op.security?.some((s) => 'apiKey' in s))).toEqual([]);
   });
 
   it('names its operations the way clients call them', () => {
@@ -96,7 +110,7 @@ describe('operationProblems', () => {
     expect(problems).toEqual([
       "PUT /services/{id}: operationId getService is also GET /services/{id}'s",
       'PUT /services/{id}: no 500 response (any operation can fail)',
-      'PUT /services/{id}: no 401 response (it needs the session)',
+      'PUT /services/{id}: no 401 response (it needs the session or a key)',
       'PUT /services/{id}: no 404 response (its path names something)',
       'PUT /services/{id}: 400 is not the Error schema',
     ]);

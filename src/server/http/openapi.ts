@@ -55,8 +55,10 @@ export async function buildOpenApiDocument(api: OpenAPIHono<AppEnv>, auth: Auth,
           type: 'http',
           scheme: 'bearer',
           description:
-            'Not accepted yet: API keys for automation are planned (ADR 026). No operation lists ' +
-            'this scheme until the server checks it; a bearer token alone answers 401 today.',
+            'An API key made under Automation › Integrations (sw_live_…), sent as ' +
+            '`Authorization: Bearer <key>`. It acts as the expert who made it, as the session cookie ' +
+            'does, except that it cannot manage API keys or webhooks; REST hooks (/hooks) take only ' +
+            'a key. An unknown or revoked key answers 401 (ADR 038).',
         },
       },
     },

@@ -1,19 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { API_KEY_MESSAGES } from '../../domain/integrations/api-key-rules';
+import { findApiKeyOwner } from '../auth/api-key-owner';
 import { users } from '../db/schema/auth';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from './context';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 
-/** Resolves the signed-in expert from the session cookie, or answers 401. */
-export function requireUser(deps: Pick<AppDeps, 'auth' | 'database'>) {
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Resolves the expert from the session cookie, or from an API key sent as a bearer token (issue
+ * 15, ADR 038: the same tenancy either way), or answers 401.
+ */
+export function requireUser(deps: Pick<AppDeps, 'auth' | 'database' | 'clock'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    // returnHeaders: when better-auth extends the session it sets a fresh cookie, passed on below.
-    const { headers: refreshed, response: session } = await deps.auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
-    if (!session) throw unauthorized();
+    const authorization = c.req.header('authorization');
+    let userId: string;
+    let refreshed: Headers | undefined;
+    if (authorization !== undefined) {
+      const token = BEARER.exec(authorization)?.[1];
+      const owner = token ? await findApiKeyOwner(deps.database.db, token, deps.clock.now()) : undefined;
+      if (!owner) throw unauthorized(API_KEY_MESSAGES.invalidKey);
+      userId = owner.userId;
+      c.set('apiKeyId', owner.keyId);
+    } else {
+      // returnHeaders: when better-auth extends the session it sets a fresh cookie, passed on below.
+      const found = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+      if (!found.response) throw unauthorized();
+      userId = found.response.user.id;
+      refreshed = found.headers;
+    }
     const [user] = await deps.database.db
       .select({
         id: users.id,
@@ -27,11 +44,23 @@ export function requireUser(deps: Pick<AppDeps, 'auth' | 'database'>) {
         disabled: users.disabled,
       })
       .from(users)
-      .where(eq(users.id, session.user.id));
+      .where(eq(users.id, userId));
     if (!user || user.disabled) throw unauthorized();
     const { disabled: _disabled, ...signedIn } = user;
     c.set('user', signedIn);
     await next();
-    for (const cookie of refreshed.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    for (const cookie of refreshed?.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
   });
 }
+
+/** After requireUser: only the session cookie will do (managing API keys and webhooks). */
+export const requireSessionCookie = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('apiKeyId')) throw forbidden(API_KEY_MESSAGES.cookieOnly);
+  await next();
+});
+
+/** After requireUser: only an API key will do (REST hooks belong to the key that made them). */
+export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('apiKeyId')) throw unauthorized(API_KEY_MESSAGES.apiKeyOnly);
+  await next();
+});

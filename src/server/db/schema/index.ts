@@ -11,6 +11,7 @@ export * from './clients';
 export * from './connected-accounts';
 export * from './discount-codes';
 export * from './email';
+export * from './integrations';
 export * from './jobs';
 export * from './locations';
 export * from './packages';

@@ -12,6 +12,7 @@ import { stampNow } from '../../db/schema/columns';
 import { conflict, notFound, validationError } from '../../http/errors';
 import { newId } from '../../ids';
 import { requireBookingPage } from '../booking-page/service';
+import { announceEvent, clientEventData } from '../integrations/announce';
 import { toListItem } from './list-service';
 import * as repo from './repository';
 
@@ -59,6 +60,15 @@ export async function createClient(db: Db, userId: string, body: ClientInput): P
       ...clientSearchFields(input.firstName, input.lastName, input.email),
     });
     if ((await repo.claimEmail(tx, page.id, normalizeEmail(input.email), id)) !== id) throw duplicate();
+    const now = stampNow();
+    await announceEvent(
+      tx,
+      { userId },
+      'client.created',
+      () => clientEventData({ id, ...input, createdAt: now }, 'dashboard'),
+      now,
+      `client.created:${id}`,
+    );
   });
   return getClient(db, userId, id);
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { announceEvent, packageEventData } from '../integrations/announce';
 import type { BookingDeps } from '../public-booking/booking-service';
 import { updatePackageSchedules } from '../workflow-schedules/package-events';
 import { queuePurchaseEmails } from './purchase-emails';
@@ -6,7 +7,8 @@ import type { Purchase } from './purchase-repository';
 
 /**
  * A purchase is confirmed (free at once, paid when its payment succeeds), inside that
- * transaction: the package's workflows plan their actions (issue 15), then both sides are told.
+ * transaction: the package's workflows plan their actions (issue 15), then both sides and the
+ * expert's webhooks are told.
  */
 export async function announcePurchase(db: DbOrTx, deps: BookingDeps, purchase: Purchase): Promise<void> {
   await updatePackageSchedules(db, {
@@ -16,4 +18,12 @@ export async function announcePurchase(db: DbOrTx, deps: BookingDeps, purchase: 
     now: deps.clock.now(),
   });
   await queuePurchaseEmails(db, deps, purchase);
+  await announceEvent(
+    db,
+    { pageId: purchase.booked.pageId },
+    'package.bought',
+    () => packageEventData(purchase.booked, purchase.planCount ?? null),
+    deps.clock.now(),
+    `package.bought:${purchase.booked.id}`,
+  );
 }

@@ -1,15 +1,22 @@
 import type { DbOrTx } from '../../db/client';
+import { announceEvent, sessionEventData } from '../integrations/announce';
 import { packageSessionBooked } from '../workflow-schedules/package-events';
 import { updateSessionSchedules } from '../workflow-schedules/scheduler';
 import { type BookingEmailContext, type BookingEmailKind, queueBookingEmails } from './booking-emails';
 import type { BookingDetails } from './booking-repository';
 
 const EVENT = { confirmed: 'booked', rescheduled: 'rescheduled', cancelled: 'cancelled' } as const;
+const WEBHOOK_EVENT = {
+  confirmed: 'session.booked',
+  rescheduled: 'session.rescheduled',
+  cancelled: 'session.cancelled',
+} as const;
 
 /**
  * Every booking change (booked, moved, cancelled; by the client or by the expert) passes here,
  * inside the transaction that made it: the session's workflow schedules follow the change (issue
- * 15) — and a session booked with a package, that package's — then the client and the expert are told.
+ * 15) — and a session booked with a package, that package's — then the client and the expert are told,
+ * and so are the expert's webhooks.
  */
 export async function announceBookingChange(
   db: DbOrTx,
@@ -36,4 +43,15 @@ export async function announceBookingChange(
     );
   }
   await queueBookingEmails(db, kind, details, ctx, message, options);
+  const event = WEBHOOK_EVENT[kind];
+  // Each change once per booking, however often it is replayed; every reschedule is its own.
+  const version = kind === 'rescheduled' ? `:${details.session.iCalSequence}` : '';
+  await announceEvent(
+    db,
+    { userId: details.booking.expertId },
+    event,
+    () => sessionEventData(event, details, { manageUrl: ctx.manageUrl, by: options.by, message }),
+    new Date(ctx.now),
+    `${event}:${details.booking.id}${version}`,
+  );
 }

@@ -18,6 +18,7 @@ import {
 } from '../discounts/redemption';
 import { serviceTarget } from '../discounts/redemption-targets';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
+import { announceEvent, clientEventData } from '../integrations/announce';
 import { openCheckout } from '../payments/open-checkout';
 import { announceBookingChange } from './booking-change';
 import * as repo from './booking-repository';
@@ -83,6 +84,14 @@ export async function upsertClient(
       lastSessionAt: sessionStart,
     },
     emailNormalized,
+  );
+  await announceEvent(
+    tx,
+    { pageId },
+    'client.created',
+    () => clientEventData({ id, ...client, createdAt: now }, 'booking'),
+    now,
+    `client.created:${id}`,
   );
   return id;
 }

@@ -10,15 +10,13 @@ import {
   bookedPackages,
 } from '../../db/schema/booked-packages';
 import { bookingPages } from '../../db/schema/booking-pages';
-import type { workflowActions } from '../../db/schema/workflows';
 import { packageUseUrl } from '../package-purchase/use-link';
 import { composePackageEmail } from './compose-package';
+import { type AutomationRun, automateForPackage } from './execute-automation';
 import { EXECUTION_DETAILS, type ExecuteDeps, finish } from './execution-outcome';
 
 // issue 15: a package workflow's execution speaks to the package's client or the expert, when
 // its conditions hold at its time (sessions booked with it, sessions left).
-
-type Action = typeof workflowActions.$inferSelect;
 
 /** The numbers a condition may compare, as they stand now. */
 async function packageFacts(
@@ -56,7 +54,7 @@ async function packageFacts(
 export async function sendForPackage(
   tx: DbOrTx,
   deps: ExecuteDeps,
-  run: { id: string; action: Action; bookedPackageId: string },
+  run: AutomationRun & { bookedPackageId: string },
   now: Date,
 ): Promise<void> {
   const { id, action } = run;
@@ -83,6 +81,7 @@ export async function sendForPackage(
     );
   }
   const { booked } = context;
+  if (action.type === 'automation') return automateForPackage(tx, run, booked, now);
   const zone = context.expertZone ?? 'UTC';
   const toClient = action.recipient === 'client';
   const email = composePackageEmail(

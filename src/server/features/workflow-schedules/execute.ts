@@ -9,6 +9,7 @@ import { workflowActions, workflows } from '../../db/schema/workflows';
 import type { JobHandler } from '../../jobs/worker';
 import { manageUrl } from '../public-booking/booking-service';
 import { composeWorkflowEmail, type Recipient } from './compose';
+import { automateForSession } from './execute-automation';
 import { sendForPackage } from './execute-package';
 import { EXECUTION_DETAILS, type ExecuteDeps, finish } from './execution-outcome';
 
@@ -51,6 +52,7 @@ async function lockExecution(tx: DbOrTx, id: string) {
       pageId: workflowSchedules.pageId,
       workflowActive: workflows.active,
       workflowDeleted: workflows.deleted,
+      workflow: { id: workflows.id, name: workflows.name },
       action: workflowActions,
     })
     .from(workflowScheduleExecutions)
@@ -72,9 +74,9 @@ export async function runExecution(tx: DbOrTx, deps: ExecuteDeps, id: string, no
   const cancellation = execution.triggerType === 'session.cancelled';
   if (row.scheduleCancelled && !cancellation)
     return finish(tx, id, 'cancelled', EXECUTION_DETAILS.cancelled, now);
-  if (action.type === 'automation') return finish(tx, id, 'skipped', EXECUTION_DETAILS.automation, now);
+  const run = { id, execution, action, workflow: row.workflow };
   if (row.bookedPackageId)
-    return sendForPackage(tx, deps, { id, action, bookedPackageId: row.bookedPackageId }, now);
+    return sendForPackage(tx, deps, { ...run, bookedPackageId: row.bookedPackageId }, now);
   if (!row.sessionId) return finish(tx, id, 'skipped', EXECUTION_DETAILS.noRecipient, now);
 
   const [context] = await tx
@@ -103,6 +105,7 @@ export async function runExecution(tx: DbOrTx, deps: ExecuteDeps, id: string, no
       ),
     )
     .orderBy(bookings.createdAt);
+  if (action.type === 'automation') return automateForSession(tx, run, context.session, clients, now);
   const recipients: Recipient[] =
     action.recipient === 'expert'
       ? [
