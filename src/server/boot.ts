@@ -12,6 +12,8 @@ import { signInThrottleKey } from './features/auth/service';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './features/integrations/deliveries';
 import { executeWorkflowJob } from './features/workflow-schedules/execute';
 import { EXECUTE_WORKFLOW_JOB } from './features/workflow-schedules/repository';
+import type { Analytics } from './integrations/analytics/adapter';
+import { createAnalyticsFromConfig } from './integrations/analytics/from-config';
 import { errorReporterFromConfig } from './integrations/errors/from-config';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
@@ -42,7 +44,13 @@ export function databaseTarget(config: Config): DatabaseTarget {
 export async function bootServices(
   config: Config,
   log: Logger,
-  options: { target?: DatabaseTarget; migrate?: boolean; started?: Promise<PGlite> } = {},
+  options: {
+    target?: DatabaseTarget;
+    migrate?: boolean;
+    started?: Promise<PGlite>;
+    /** Tests: an adapter of their own instead of the configured one. */
+    analytics?: Analytics;
+  } = {},
 ): Promise<Services> {
   const target = options.target ?? databaseTarget(config);
   const opening = performance.now();
@@ -110,6 +118,7 @@ export async function bootServices(
     onMagicLinkSignIn: (email) => clearFailures(database.db, signInThrottleKey(email)),
   });
   const storage = await createStorageFromConfig(config, secrets);
+  const analytics = options.analytics ?? (await createAnalyticsFromConfig(config, log));
   const deps: AppDeps = {
     config,
     secrets,
@@ -122,6 +131,7 @@ export async function bootServices(
     log,
     errors,
     clock,
+    analytics,
   };
   return {
     deps,
@@ -131,8 +141,9 @@ export async function bootServices(
       await mailTransport.close();
       await storage.close();
       await database.close();
-      // Events of the last failures still on their way (a job's, or a request's just before).
-      await errors.flush(2000);
+      // Events still on their way: the last failures (a job's, or a request's just before) and
+      // the last analytics events; both are bounded to about two seconds.
+      await Promise.all([errors.flush(2000), analytics.shutdown()]);
     },
   };
 }

@@ -133,3 +133,39 @@ describe('loadConfig: Stripe (ADR 032)', () => {
     ).toBe('http://127.0.0.1:12111');
   });
 });
+
+describe('loadConfig: analytics (ADR 037)', () => {
+  it('writes events to the log when no PostHog key is set, production included', () => {
+    expect(loadConfig({}).analytics).toEqual({ kind: 'log' });
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://slotwise.example' }).analytics).toEqual({
+      kind: 'log',
+    });
+  });
+
+  it("sends to PostHog's US cloud with POSTHOG_API_KEY alone", () => {
+    expect(loadConfig({ POSTHOG_API_KEY: 'phc_test' }).analytics).toEqual({
+      kind: 'posthog',
+      apiKey: 'phc_test',
+      host: 'https://us.i.posthog.com',
+    });
+  });
+
+  it('sends to the POSTHOG_HOST it is given (EU cloud, self-hosted), without a trailing slash', () => {
+    expect(
+      loadConfig({ POSTHOG_API_KEY: 'phc_test', POSTHOG_HOST: 'https://eu.i.posthog.com/' }).analytics,
+    ).toEqual({ kind: 'posthog', apiKey: 'phc_test', host: 'https://eu.i.posthog.com' });
+  });
+
+  it('refuses a POSTHOG_HOST without a key, and one that is not an address', () => {
+    expect(() => loadConfig({ POSTHOG_HOST: 'https://eu.i.posthog.com' })).toThrow(
+      'Invalid configuration:\n  POSTHOG_API_KEY: required when POSTHOG_HOST is set (without it events only go to the log)',
+    );
+    expect(() => loadConfig({ POSTHOG_API_KEY: 'phc_test', POSTHOG_HOST: 'eu.i.posthog.com' })).toThrow(
+      /POSTHOG_HOST: /,
+    );
+  });
+
+  it('treats an empty POSTHOG_API_KEY as not set', () => {
+    expect(loadConfig({ POSTHOG_API_KEY: '' }).analytics).toEqual({ kind: 'log' });
+  });
+});

@@ -62,6 +62,9 @@ const envSchema = z.object({
   RELEASE: z.string().optional(),
   SENTRY_RELEASE: z.string().optional(),
   GIT_SHA: z.string().optional(),
+  // Product analytics (ADR 037): PostHog with a project key, else the structured log.
+  POSTHOG_API_KEY: z.string().optional(),
+  POSTHOG_HOST: z.string().url().optional(),
   // ADR 029: a test server can start its clock at a fixed instant; production reads the system.
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
@@ -86,6 +89,12 @@ export type StripeConfig = {
   /** Tests only: the SDK talks to a local fake Stripe at this http(s) address. */
   apiBase: string | undefined;
 };
+
+/** Where analytics events go (ADR 037): the structured log, or PostHog with a project key. */
+export type AnalyticsConfig = { kind: 'log' } | { kind: 'posthog'; apiKey: string; host: string };
+
+/** PostHog's US cloud; EU projects and self-hosted instances set POSTHOG_HOST. */
+export const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -126,6 +135,7 @@ export type Config = {
    * http. Outside production yes (a local receiver); in production only when the operator says so.
    */
   webhooks: { allowPrivateNetworks: boolean };
+  analytics: AnalyticsConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -164,7 +174,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
   }
-  const problems = [...storageProblems(e), ...stripeProblems(e, payments), ...paypalProblems(e, payments)];
+  const problems = [
+    ...storageProblems(e),
+    ...stripeProblems(e, payments),
+    ...paypalProblems(e, payments),
+    ...analyticsProblems(e),
+  ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -218,7 +233,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivateNetworks:
         (e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     },
+    analytics: e.POSTHOG_API_KEY
+      ? {
+          kind: 'posthog',
+          apiKey: e.POSTHOG_API_KEY,
+          host: (e.POSTHOG_HOST ?? DEFAULT_POSTHOG_HOST).replace(/\/$/, ''),
+        }
+      : { kind: 'log' },
   };
+}
+
+/** A PostHog address without a key would be ignored silently: say so at start instead. */
+function analyticsProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.POSTHOG_HOST && !e.POSTHOG_API_KEY) {
+    return ['  POSTHOG_API_KEY: required when POSTHOG_HOST is set (without it events only go to the log)'];
+  }
+  return [];
 }
 
 // Settings that are each valid alone but not together: refused at start, never at the first upload.

@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Analytics } from './integrations/analytics/adapter';
 import type { ErrorReporter } from './integrations/errors/adapter';
 import type { Outbox } from './integrations/mail/outbox';
 import type { MailTransport } from './integrations/mail/transport';
@@ -26,4 +27,6 @@ export type AppDeps = {
   errors: ErrorReporter;
   /** 'Now' for every rule (ADR 029): the system's, or pinned for a test server. */
   clock: Clock;
+  /** Product analytics (ADR 037): the structured log, or PostHog when configured. */
+  analytics: Analytics;
 };

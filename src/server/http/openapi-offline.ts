@@ -6,6 +6,7 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
+import { createLogAnalytics } from '../integrations/analytics/log-analytics';
 import { createLogReporter } from '../integrations/errors/log-reporter';
 import { createDevMailboxTransport } from '../integrations/mail/dev-mailbox-transport';
 import { createOutbox } from '../integrations/mail/outbox';
@@ -57,6 +58,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       log,
       errors: createLogReporter(log),
       clock: systemClock,
+      analytics: createLogAnalytics(log),
     };
     const response = await createApp(deps).request('/api/openapi.json');
     if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);

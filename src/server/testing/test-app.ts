@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { bootServices, type Services } from '../boot';
 import { loadConfig } from '../config';
 import type { DatabaseTarget } from '../db/client';
+import { createRecordingAnalytics, type RecordingAnalytics } from '../integrations/analytics/recording';
 import { listRecentEmails } from '../integrations/mail/outbox';
 import type { FileStorage } from '../integrations/storage/adapter';
 import { createLogger } from '../logger';
@@ -52,6 +53,11 @@ export type TestApp = {
   services: Services;
   /** The app's file storage: local disk under the test's data directory unless `env` says S3. */
   storage: FileStorage;
+  /**
+   * The analytics events the app captured (ADR 037). With POSTHOG_API_KEY in `env` the app uses
+   * the configured PostHog adapter instead, and this stays empty.
+   */
+  analytics: RecordingAnalytics;
   fetch(request: Request): Response | Promise<Response>;
   /** A new browser; each has its own address (the socket's, as @hono/node-server gives it). */
   client(options?: { address?: string }): TestClient;
@@ -76,7 +82,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WORKERS: 'off',
     ...env,
   });
-  const services = await bootServices(config, createLogger('silent'), { target, migrate: false });
+  const analytics = createRecordingAnalytics();
+  const services = await bootServices(config, createLogger('silent'), {
+    target,
+    migrate: false,
+    ...(config.analytics.kind === 'log' ? { analytics } : {}),
+  });
   const app = createApp(services.deps);
 
   let clients = 0;
@@ -125,6 +136,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     services,
     storage: services.deps.storage,
+    analytics,
     fetch: (request) => app.fetch(request),
     client,
     async expert(email) {

@@ -172,7 +172,13 @@ export function workflowRoutes(deps: AppDeps) {
     ),
   );
   router.openapi(deleteRoute, async (c) => {
-    await service.deleteWorkflow(db, c.get('user').id, c.req.valid('param').id, deps.clock.now());
+    await service.deleteWorkflow(
+      db,
+      c.get('user').id,
+      c.req.valid('param').id,
+      deps.clock.now(),
+      deps.analytics,
+    );
     return c.body(null, 204);
   });
   router.openapi(addActionRoute, async (c) =>
@@ -183,6 +189,7 @@ export function workflowRoutes(deps: AppDeps) {
         c.req.valid('param').id,
         c.req.valid('json'),
         deps.clock.now(),
+        deps.analytics,
       ),
       201,
     ),
@@ -190,13 +197,24 @@ export function workflowRoutes(deps: AppDeps) {
   router.openapi(updateActionRoute, async (c) => {
     const { id, actionId } = c.req.valid('param');
     return c.json(
-      await service.updateAction(db, c.get('user').id, id, actionId, c.req.valid('json'), deps.clock.now()),
+      await service.updateAction(
+        db,
+        c.get('user').id,
+        id,
+        actionId,
+        c.req.valid('json'),
+        deps.clock.now(),
+        deps.analytics,
+      ),
       200,
     );
   });
   router.openapi(deleteActionRoute, async (c) => {
     const { id, actionId } = c.req.valid('param');
-    return c.json(await service.deleteAction(db, c.get('user').id, id, actionId, deps.clock.now()), 200);
+    return c.json(
+      await service.deleteAction(db, c.get('user').id, id, actionId, deps.clock.now(), deps.analytics),
+      200,
+    );
   });
   return router;
 }

@@ -4,7 +4,13 @@ import {
   offsetSeconds,
   signedAmount,
 } from '../../../domain/automation/offset';
-import { joinKind, splitKind } from '../../../domain/automation/triggers';
+import {
+  type ActionKind,
+  joinKind,
+  splitKind,
+  type TriggerType,
+  type WorkflowType,
+} from '../../../domain/automation/triggers';
 import {
   type ActionInput,
   actionInput,
@@ -28,6 +34,7 @@ import type { PlanHolder } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse-input';
 import { newId } from '../../ids';
+import type { Analytics, AnalyticsEvent } from '../../integrations/analytics/adapter';
 import { requireBookingPage } from '../booking-page/service';
 import { listSchedules } from '../workflow-schedules/monitor';
 import {
@@ -69,6 +76,54 @@ function toView(row: repo.WorkflowRow, actions: readonly repo.ActionRow[]): Work
     scheduled: row.scheduled,
     actions: actions.filter((a) => a.workflowId === row.id).map(toActionView),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// spec (§7, issue 15): analytics events for created, updated and removed actions, captured only
+// after the change committed. What the expert chose travels, never what they wrote (ADR 037): no
+// message, no description, no names or emails of anyone — ids, the kind, the trigger, the offset.
+type ActionFacts = {
+  kind: ActionKind;
+  trigger: Offset & { type: TriggerType };
+  hasCondition: boolean;
+};
+
+const inputFacts = (input: ActionInput): ActionFacts => ({
+  kind: input.kind,
+  trigger: input.trigger,
+  hasCondition: input.conditionGroup !== null,
+});
+
+const rowFacts = (row: repo.ActionRow): ActionFacts => ({
+  kind: joinKind(row.type, row.recipient),
+  trigger: { type: row.triggerType, ...offsetFromStored(row.triggerOffsetUnit, row.triggerOffsetAmount) },
+  hasCondition: row.conditionGroup != null,
+});
+
+function actionEvent(
+  event: 'workflow action created' | 'workflow action updated' | 'workflow action removed',
+  userId: string,
+  workflow: { id: string; type: WorkflowType },
+  actionId: string,
+  facts: ActionFacts,
+  extra: { removedWith?: 'action' | 'workflow' } = {},
+): AnalyticsEvent {
+  return {
+    distinctId: userId,
+    event,
+    properties: {
+      workflowId: workflow.id,
+      actionId,
+      workflowType: workflow.type,
+      actionKind: facts.kind,
+      recipient: splitKind(facts.kind).recipient,
+      triggerType: facts.trigger.type,
+      direction: facts.trigger.direction,
+      offsetAmount: facts.trigger.amount,
+      offsetUnit: facts.trigger.unit,
+      hasCondition: facts.hasCondition,
+      ...extra,
+    },
   };
 }
 
@@ -189,13 +244,21 @@ export async function setActive(
 /**
  * spec (§4): a workflow never scheduled is removed for good; one that was keeps its row, marked
  * deleted and inactive, without its actions and links (its schedules' history stays readable).
+ * Either way its actions are removed, and each sends its 'removed' event (ADR 037).
  */
-export async function deleteWorkflow(db: Db, userId: string, id: string, now: Date): Promise<void> {
+export async function deleteWorkflow(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+  analytics: Analytics,
+): Promise<void> {
   const page = await requireBookingPage(db, userId);
-  await db.transaction(async (tx) => {
+  const events = await db.transaction(async (tx) => {
     await repo.lockCounts(tx, page.id);
     const row = await repo.findWorkflow(tx, page.id, id, 'update');
     if (!row || row.deleted) throw workflowNotFound();
+    const actions = await repo.listActions(tx, [id]);
     if (row.scheduled) {
       await workflowDeleted(tx, id, now);
       await repo.clearWorkflow(tx, id);
@@ -204,7 +267,13 @@ export async function deleteWorkflow(db: Db, userId: string, id: string, now: Da
       await repo.hardDeleteWorkflow(tx, id);
     }
     await repo.addToCounts(tx, page.id, -1, row.active ? -1 : 0);
+    return actions.map((action) =>
+      actionEvent('workflow action removed', userId, row, action.id, rowFacts(action), {
+        removedWith: 'workflow',
+      }),
+    );
   });
+  for (const event of events) analytics.capture(event);
 }
 
 export async function addAction(
@@ -213,9 +282,10 @@ export async function addAction(
   workflowId: string,
   raw: unknown,
   now: Date,
+  analytics: Analytics,
 ): Promise<WorkflowDetailView> {
   const page = await requireBookingPage(db, userId);
-  await db.transaction(async (tx) => {
+  const event = await db.transaction(async (tx) => {
     const row = await lockLive(tx, page.id, workflowId);
     // Parsed under the lock: the workflow's type decides the triggers it accepts.
     const input = parseInput(actionInput(row.type), raw);
@@ -224,16 +294,19 @@ export async function addAction(
     const id = newId();
     await repo.insertAction(tx, { id, workflowId, pageId: page.id, ...toActionValues(input) });
     if (row.active) await actionAdded(tx, id, now);
+    return actionEvent('workflow action created', userId, row, id, inputFacts(input));
   });
+  analytics.capture(event);
   return readDetail(db, page.id, workflowId);
 }
 
 /** A deleted workflow's actions are gone, so changing one answers 404 like an unknown action. */
 async function lockAction(tx: DbOrTx, pageId: string, workflowId: string, actionId: string) {
-  const row = await repo.findWorkflow(tx, pageId, workflowId, 'update');
-  if (!row || !(await repo.findAction(tx, workflowId, actionId))) throw workflowNotFound();
-  if (row.deleted) throw deletedConflict();
-  return row;
+  const workflow = await repo.findWorkflow(tx, pageId, workflowId, 'update');
+  const action = workflow && (await repo.findAction(tx, workflowId, actionId));
+  if (!workflow || !action) throw workflowNotFound();
+  if (workflow.deleted) throw deletedConflict();
+  return { workflow, action };
 }
 
 export async function updateAction(
@@ -243,14 +316,17 @@ export async function updateAction(
   actionId: string,
   raw: unknown,
   now: Date,
+  analytics: Analytics,
 ): Promise<WorkflowDetailView> {
   const page = await requireBookingPage(db, userId);
-  await db.transaction(async (tx) => {
-    const row = await lockAction(tx, page.id, workflowId, actionId);
-    const input = parseInput(actionInput(row.type), raw);
+  const event = await db.transaction(async (tx) => {
+    const { workflow } = await lockAction(tx, page.id, workflowId, actionId);
+    const input = parseInput(actionInput(workflow.type), raw);
     await repo.updateAction(tx, actionId, toActionValues(input));
     await actionChanged(tx, actionId, now);
+    return actionEvent('workflow action updated', userId, workflow, actionId, inputFacts(input));
   });
+  analytics.capture(event);
   return readDetail(db, page.id, workflowId);
 }
 
@@ -260,12 +336,17 @@ export async function deleteAction(
   workflowId: string,
   actionId: string,
   now: Date,
+  analytics: Analytics,
 ): Promise<WorkflowDetailView> {
   const page = await requireBookingPage(db, userId);
-  await db.transaction(async (tx) => {
-    await lockAction(tx, page.id, workflowId, actionId);
+  const event = await db.transaction(async (tx) => {
+    const { workflow, action } = await lockAction(tx, page.id, workflowId, actionId);
     await actionRemoved(tx, actionId, now);
     await repo.deleteAction(tx, actionId);
+    return actionEvent('workflow action removed', userId, workflow, actionId, rowFacts(action), {
+      removedWith: 'action',
+    });
   });
+  analytics.capture(event);
   return readDetail(db, page.id, workflowId);
 }
