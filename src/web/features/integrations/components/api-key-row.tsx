@@ -28,15 +28,17 @@ export function ApiKeyRow({ apiKey, zone, divided }: { apiKey: ApiKeyView; zone:
           {apiKey.lastUsedAt ? `Last used ${dateTimeLabel(apiKey.lastUsedAt, zone)}` : 'Never used'}
         </Text>
       </Stack>
-      <ConfirmDeleteButton
-        title="Revoke API key"
-        question={`Revoke ${apiKey.name}? Apps using it stop working at once, and the REST-hook subscriptions it made stop: those endpoints get no more events. This cannot be undone.`}
-        id={apiKey.id}
-        mutation={revoke}
-        onDeleted={(close) => close()}
-        labels={{ action: 'Revoke', keep: 'Cancel' }}
-        trigger={{ size: 'xs', 'aria-label': `Revoke ${apiKey.name}` }}
-      />
+      <div style={{ flexShrink: 0 }}>
+        <ConfirmDeleteButton
+          title="Revoke API key"
+          question={`Revoke ${apiKey.name}? Apps using it stop working at once, and the REST-hook subscriptions it made stop: those endpoints get no more events. This cannot be undone.`}
+          id={apiKey.id}
+          mutation={revoke}
+          onDeleted={(close) => close()}
+          labels={{ action: 'Revoke', keep: 'Cancel' }}
+          trigger={{ size: 'xs', 'aria-label': `Revoke ${apiKey.name}` }}
+        />
+      </div>
     </Group>
   );
 }

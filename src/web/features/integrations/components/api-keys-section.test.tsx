@@ -101,7 +101,7 @@ describe('API keys', () => {
     expect(dialog.textContent).toContain('Your new API key');
     expect(dialog.textContent).toContain(KEY_SHOWN_ONCE);
     expect(dialog.textContent).toContain("won't be shown again");
-    expect(dialog.querySelector<HTMLInputElement>('input[readonly]')?.value).toBe(KEY);
+    expect(dialog.querySelector<HTMLInputElement>('textarea[readonly]')?.value).toBe(KEY);
 
     await act(async () => button('Copy')!.click());
     expect(writeText).toHaveBeenCalledWith(KEY);

@@ -21,7 +21,12 @@ function Endpoint({ method, url, what }: { method: keyof typeof METHOD_COLORS; u
     <Stack gap={4} component="li">
       <Text size="sm">{what}</Text>
       <Group gap="xs" wrap="nowrap" align="center">
-        <Badge variant="light" color={METHOD_COLORS[method]} w={64} style={{ flexShrink: 0 }}>
+        <Badge
+          variant="light"
+          color={METHOD_COLORS[method]}
+          miw={72}
+          style={{ flexShrink: 0, overflow: 'visible' }}
+        >
           {method}
         </Badge>
         <Code style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0, padding: '4px 8px' }}>{url}</Code>

@@ -33,7 +33,7 @@ export function CreateApiKeyForm({ onSubmit }: { onSubmit: (input: ApiKeyInput) 
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             aria-label="Key name"
-            placeholder="Name the key, e.g. Zapier"
+            placeholder="Name, e.g. Zapier"
             autoComplete="off"
             style={{ flex: 1, minWidth: 0 }}
             {...form.getInputProps('name')}

@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { CreatedApiKeyView } from '../../../../domain/integrations/integration-view';
 
 export const KEY_SHOWN_ONCE =
@@ -38,13 +38,17 @@ export function CreatedKeyModal({
             {KEY_SHOWN_ONCE}
           </Alert>
           <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
+            <Textarea
               label="API key"
               value={created.key}
               readOnly
+              autosize
+              minRows={1}
               onFocus={(event) => event.currentTarget.select()}
               style={{ flex: 1, minWidth: 0 }}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              styles={{
+                input: { fontFamily: 'var(--mantine-font-family-monospace)', wordBreak: 'break-all' },
+              }}
             />
             <CopyButton value={created.key} timeout={2000}>
               {({ copied, copy }) => (

@@ -62,8 +62,12 @@ export function DeliveryRow({ delivery, zone }: { delivery: WebhookDeliveryView;
             <Fact label="Next retry">{preciseTimeLabel(delivery.nextAttemptAt, zone)}</Fact>
           ) : null}
         </Group>
-        {delivery.status === 'failed' || delivery.error ? (
-          <Text size="xs" c="red.7" style={{ overflowWrap: 'anywhere' }}>
+        {delivery.status === 'failed' || (delivery.status === 'pending' && delivery.error) ? (
+          <Text
+            size="xs"
+            c={delivery.status === 'failed' ? 'red.7' : 'orange.8'}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {deliveryOutcome(delivery)}
           </Text>
         ) : null}

@@ -32,7 +32,8 @@ const inMs = (durationMs: number | null) => (durationMs === null ? '' : ` in ${d
 export function deliveryOutcome(delivery: Outcome): string {
   if (delivery.status === 'delivered')
     return `Delivered: ${delivery.responseStatus ?? 'OK'}${inMs(delivery.durationMs)}`;
-  if (delivery.status === 'pending') return 'Sending…';
+  // A pending delivery with an error failed its latest attempt and waits for its next one.
+  if (delivery.status === 'pending') return delivery.error ? `Retrying: ${delivery.error}` : 'Sending…';
   const why =
     delivery.error ??
     (delivery.responseStatus === null ? 'no answer' : `the receiver answered ${delivery.responseStatus}`);
