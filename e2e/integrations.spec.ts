@@ -197,7 +197,7 @@ describe('integrations', () => {
     await card.getByRole('button', { name: `Send a test event to ${hookUrl}` }).click();
     await card
       .getByRole('status', { name: 'Test result' })
-      .getByText(/^Failed: /)
+      .filter({ hasText: /^Failed: / })
       .waitFor();
     const log = card.getByRole('list', { name: 'Deliveries' });
     await log.getByRole('listitem').first().locator('.mantine-Badge-label', { hasText: 'Failed' }).waitFor();
