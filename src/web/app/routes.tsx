@@ -25,6 +25,7 @@ import { EditSeriesSessionRoute } from '../features/group-sessions/routes/edit-s
 import { GroupRoute } from '../features/group-sessions/routes/group-route';
 import { ReorderSeriesRoute } from '../features/group-sessions/routes/reorder-series-route';
 import { SeriesRoute } from '../features/group-sessions/routes/series-route';
+import { IntegrationsRoute } from '../features/integrations/routes/integrations-route';
 import { CreateLocationRoute } from '../features/locations/routes/create-location-route';
 import { EditLocationRoute } from '../features/locations/routes/edit-location-route';
 import { LocationsRoute } from '../features/locations/routes/locations-route';
@@ -198,9 +199,15 @@ export const routes: RouteObject[] = [
               },
               // spec (doc 2, §2, Automation): the area opens on its Workflows tab.
               { path: 'automation', loader: redirectKeepingSearch('/dashboard/automation/workflows') },
-              // Pathless, as Scheduling: the workflow screens show inside the Automation tabs, and
-              // /dashboard/automation/integrations (not built yet) falls through to Not found.
-              { element: <AutomationLayout />, children: automationRoutes },
+              // Pathless, as Scheduling: the workflow screens and Integrations show inside the
+              // Automation tabs.
+              {
+                element: <AutomationLayout />,
+                children: [
+                  ...automationRoutes,
+                  { path: 'automation/integrations', element: <IntegrationsRoute /> },
+                ],
+              },
               {
                 path: 'reports',
                 // Loaded on demand: the chart library is the size of the rest of Mantine.
