@@ -49,7 +49,7 @@ describe('workflows', () => {
     await nav.getByRole('link', { name: 'Automation' }).click();
     await page.waitForURL(ui.listUrl());
     await page.getByText(EMPTY).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Workflows']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Workflows', 'Integrations']);
     await checkLoadingAndError(page, {
       request: '**/api/workflows',
       loading: 'Loading workflows',

@@ -1,9 +1,10 @@
 import {
   type DeliveredEvent,
+  type DeliveryStatus,
   isWebhookEvent,
   WEBHOOK_EVENT_INFO,
 } from '../../../../domain/integrations/events';
-import type { DeliveryStatus, WebhookDeliveryView } from '../../../../domain/integrations/integration-view';
+import type { WebhookDeliveryView } from '../../../../domain/integrations/integration-view';
 import { formatInZone } from '../../../../domain/time/format-in-zone';
 
 // How webhooks, deliveries and API keys read on the Integrations screen.
