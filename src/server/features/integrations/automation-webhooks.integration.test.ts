@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutomationEventData } from '../../../domain/integrations/payloads';
 import { webhookDeliveries } from '../../db/schema/integrations';
 import { jobs } from '../../db/schema/jobs';
-import { sessionWorkflows } from '../../db/schema/workflow-links';
 import { workflowScheduleExecutions } from '../../db/schema/workflow-schedules';
 import type { JobHandler } from '../../jobs/worker';
 import { startWorker } from '../../jobs/worker';
 import { createLogger } from '../../logger';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
-import { at, client, setUpExpert } from '../public-booking/booking-test-setup';
+import { at, setUpExpert } from '../public-booking/booking-test-setup';
 import { createGroupSession } from '../public-booking/seat-test-setup';
 import { executeWorkflowJob, runExecution } from '../workflow-schedules/execute';
 import { EXECUTE_WORKFLOW_JOB } from '../workflow-schedules/repository';
+import { activeSessionWorkflow, bookSeats } from '../workflow-schedules/workflow-testing';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './deliveries';
 
 // issue 15 (ADR 038): a workflow's automation action delivers through the expert's webhooks — one
@@ -44,24 +44,18 @@ beforeAll(async () => {
     events: ['workflow.automation'],
   });
   sessionId = await createGroupSession(ada);
-  const workflowId = (await ada.request('POST', '/api/workflows', { name: 'CRM sync', type: 'session' })).body
-    .id;
-  const action = await ada.request('POST', `/api/workflows/${workflowId}/actions`, {
-    kind: 'automation',
-    trigger: { type: 'session.started', direction: 'before', amount: 2, unit: 'hour' },
-    description: 'Tag as attending',
+  await activeSessionWorkflow(ada, db(), {
+    name: 'CRM sync',
+    sessionId,
+    actions: [
+      {
+        kind: 'automation',
+        trigger: { type: 'session.started', direction: 'before', amount: 2, unit: 'hour' },
+        description: 'Tag as attending',
+      },
+    ],
   });
-  expect(action.status).toBe(201);
-  expect((await ada.request('PUT', `/api/workflows/${workflowId}/active`, { active: true })).status).toBe(
-    200,
-  );
-  await db().insert(sessionWorkflows).values({ sessionId, workflowId });
-  for (const first of ['Grace', 'Alan']) {
-    const res = await t.client().request('POST', `/api/public/group-sessions/${sessionId}/bookings`, {
-      client: client({ firstName: first, email: `${first.toLowerCase()}@example.com` }),
-    });
-    expect(res.status).toBe(201);
-  }
+  await bookSeats(t, sessionId, ['Grace', 'Alan']);
 }, 120_000);
 afterAll(async () => {
   await receiver.close();

@@ -2,15 +2,15 @@ import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '../../db/schema/email';
 import { jobs } from '../../db/schema/jobs';
-import { sessionWorkflows } from '../../db/schema/workflow-links';
 import { workflowScheduleExecutions } from '../../db/schema/workflow-schedules';
 import { startWorker } from '../../jobs/worker';
 import { createLogger } from '../../logger';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { at, client, setUpExpert } from '../public-booking/booking-test-setup';
+import { at, setUpExpert } from '../public-booking/booking-test-setup';
 import { createGroupSession } from '../public-booking/seat-test-setup';
 import { executeWorkflowJob } from './execute';
 import { EXECUTE_WORKFLOW_JOB } from './repository';
+import { activeSessionWorkflow, bookSeats } from './workflow-testing';
 
 // issue 15: a group session's own times speak to every client with a place, a booking's event to
 // its client; two workers, and a crash half-way through the sending, still send each email once;
@@ -26,42 +26,33 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ expert: ada } = await setUpExpert(t, 'ada@example.com', 'ada'));
   sessionId = await createGroupSession(ada);
-  const workflowId = (await ada.request('POST', '/api/workflows', { name: 'Group', type: 'session' })).body
-    .id;
-  for (const action of [
-    {
-      kind: 'reminder.client',
-      trigger: { type: 'session.started', direction: 'before', amount: 2, unit: 'hour' },
-      message: null,
-    },
-    {
-      kind: 'email.client',
-      trigger: { type: 'session.booking.created', direction: 'after', amount: 1, unit: 'day' },
-      message: 'Welcome, {{client.firstName}}.',
-    },
-    {
-      kind: 'email.client',
-      trigger: { type: 'session.cancelled', direction: 'after', amount: 0, unit: 'minute' },
-      message: 'Sorry, {{client.firstName}}: {{session.title}} is off.',
-    },
-    {
-      kind: 'reminder.expert',
-      trigger: { type: 'session.cancelled', direction: 'after', amount: 0, unit: 'minute' },
-      message: 'You cancelled {{session.title}}.',
-    },
-  ]) {
-    expect((await ada.request('POST', `/api/workflows/${workflowId}/actions`, action)).status).toBe(201);
-  }
-  expect((await ada.request('PUT', `/api/workflows/${workflowId}/active`, { active: true })).status).toBe(
-    200,
-  );
-  await db().insert(sessionWorkflows).values({ sessionId, workflowId });
-  for (const first of ['Grace', 'Alan']) {
-    const res = await t.client().request('POST', `/api/public/group-sessions/${sessionId}/bookings`, {
-      client: client({ firstName: first, email: `${first.toLowerCase()}@example.com` }),
-    });
-    expect(res.status).toBe(201);
-  }
+  await activeSessionWorkflow(ada, db(), {
+    name: 'Group',
+    sessionId,
+    actions: [
+      {
+        kind: 'reminder.client',
+        trigger: { type: 'session.started', direction: 'before', amount: 2, unit: 'hour' },
+        message: null,
+      },
+      {
+        kind: 'email.client',
+        trigger: { type: 'session.booking.created', direction: 'after', amount: 1, unit: 'day' },
+        message: 'Welcome, {{client.firstName}}.',
+      },
+      {
+        kind: 'email.client',
+        trigger: { type: 'session.cancelled', direction: 'after', amount: 0, unit: 'minute' },
+        message: 'Sorry, {{client.firstName}}: {{session.title}} is off.',
+      },
+      {
+        kind: 'reminder.expert',
+        trigger: { type: 'session.cancelled', direction: 'after', amount: 0, unit: 'minute' },
+        message: 'You cancelled {{session.title}}.',
+      },
+    ],
+  });
+  await bookSeats(t, sessionId, ['Grace', 'Alan']);
 }, 120_000);
 afterAll(async () => {
   await t.close();
