@@ -132,18 +132,8 @@ function executionRow(
   event: SessionEvent,
   groupWide: boolean,
 ): NewExecution {
+  if (isTimed(action.triggerType)) return timedExecutionRow(scheduleId, action, execution);
   const base = `${scheduleId}:${action.id}:${action.triggerType}`;
-  if (isTimed(action.triggerType)) {
-    return {
-      scheduleId,
-      actionId: action.id,
-      triggerType: action.triggerType,
-      bookingId: null,
-      dedupeKey: base,
-      triggerAt: execution.triggerAt,
-      executionAt: execution.executionAt,
-    };
-  }
   // The expert's or the automation's action on a whole group session is about no one client.
   const bookingId = groupWide && action.recipient !== 'client' ? null : event.bookingId;
   return {
@@ -152,6 +142,23 @@ function executionRow(
     triggerType: action.triggerType,
     bookingId,
     dedupeKey: `${base}:${bookingId ?? 'session'}:${event.now.toISOString()}`,
+    triggerAt: execution.triggerAt,
+    executionAt: execution.executionAt,
+  };
+}
+
+/** A start or end action: once per schedule, whoever's booking planned it (or the workflow's attaching). */
+export function timedExecutionRow(
+  scheduleId: string,
+  action: LinkedAction,
+  execution: PlannedExecution & { triggerAt: Date },
+): NewExecution {
+  return {
+    scheduleId,
+    actionId: action.id,
+    triggerType: action.triggerType,
+    bookingId: null,
+    dedupeKey: `${scheduleId}:${action.id}:${action.triggerType}`,
     triggerAt: execution.triggerAt,
     executionAt: execution.executionAt,
   };

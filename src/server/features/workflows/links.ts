@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   WORKFLOW_LINK_MESSAGES,
   WORKFLOW_TYPE_OF,
@@ -5,12 +6,16 @@ import {
   wrongTypeMessage,
 } from '../../../domain/automation/workflow-links';
 import type { DbOrTx } from '../../db/client';
+import { stampNow } from '../../db/schema/columns';
+import { sessions } from '../../db/schema/sessions';
 import { badRequest } from '../../http/errors';
+import { planUpcomingSessions } from '../workflow-schedules/upcoming';
 import * as repo from './links-repository';
 
 // The workflowsIds of services, series, group sessions and packages (issue 15): one rule for the
 // four. Paused workflows may be attached (they plan nothing while paused); deleted ones, another
-// page's and those of the other type may not.
+// page's and those of the other type may not. Attaching plans the booked upcoming sessions' start
+// and end actions (packages bought before are not re-planned).
 
 const refuse = (message: string) => badRequest(message, { workflowsIds: message });
 
@@ -33,6 +38,15 @@ export async function saveWorkflowLinks(
   const wrong = [...found.values()].find((w) => w.type !== WORKFLOW_TYPE_OF[kind]);
   if (wrong) throw refuse(wrongTypeMessage(wrong.type));
   await repo.replaceLinks(tx, kind, itemId, workflowsIds);
+  // The item's booked, upcoming sessions run the workflows from now on too.
+  const sessionsOf = {
+    service: sessions.serviceId,
+    series: sessions.seriesId,
+    session: sessions.id,
+  } as const;
+  if (kind !== 'package') {
+    await planUpcomingSessions(tx, workflowsIds, eq(sessionsOf[kind], itemId), stampNow());
+  }
 }
 
 /** Each item's workflowsIds (oldest workflow first), for its view; [] when it has none. */

@@ -30,6 +30,7 @@ import type {
 import { canUse, limitFor } from '../../../domain/plans/access';
 import { upgradeMessage } from '../../../domain/plans/upgrade-message';
 import type { Db, DbOrTx } from '../../db/client';
+import { stampNow } from '../../db/schema/columns';
 import type { PlanHolder } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse-input';
@@ -37,6 +38,7 @@ import { newId } from '../../ids';
 import type { Analytics, AnalyticsEvent } from '../../integrations/analytics/adapter';
 import { requireBookingPage } from '../booking-page/service';
 import { listSchedules } from '../workflow-schedules/monitor';
+import { linkedToWorkflow, planUpcomingSessions } from '../workflow-schedules/upcoming';
 import {
   actionAdded,
   actionChanged,
@@ -237,6 +239,8 @@ export async function setActive(
       throw forbidden(upgradeMessage('multipleWorkflows'));
     await repo.updateWorkflow(tx, id, { active });
     await repo.addToCounts(tx, page.id, 0, active ? 1 : -1);
+    // Unpaused: the sessions booked meanwhile get its start and end actions.
+    if (active) await planUpcomingSessions(tx, [id], linkedToWorkflow(tx, id), stampNow());
   });
   return readDetail(db, page.id, id);
 }
