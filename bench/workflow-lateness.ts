@@ -4,6 +4,7 @@
 // two workers polling the durable job queue. Lateness = when the execution was marked sent minus
 // when it was due. Duplicates = outbox messages beyond one per execution. On PostgreSQL and PGlite.
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { users } from '../src/server/db/schema/auth';
 import { bookingPages } from '../src/server/db/schema/booking-pages';
@@ -14,6 +15,7 @@ import { sessions } from '../src/server/db/schema/sessions';
 import { workflowScheduleExecutions, workflowSchedules } from '../src/server/db/schema/workflow-schedules';
 import { workflowActions, workflows } from '../src/server/db/schema/workflows';
 import { executeWorkflowJob } from '../src/server/features/workflow-schedules/execute';
+import type { ExecuteDeps } from '../src/server/features/workflow-schedules/execution-outcome';
 import { EXECUTE_WORKFLOW_JOB } from '../src/server/features/workflow-schedules/repository';
 import { createOutbox } from '../src/server/integrations/mail/outbox';
 import { startWorker } from '../src/server/jobs/worker';
@@ -142,12 +144,12 @@ async function round(database: Database, label: string, workerCount: number): Pr
   const planMs = performance.now() - planning;
   const log = createLogger('silent');
   const outbox = createOutbox('bench@example.com', { now: () => new Date() }, () => {});
-  const deps = {
+  const deps: ExecuteDeps = {
     db: database.db,
     outbox,
-    config: { publicUrl: 'http://localhost:3998' },
-    secrets: { linkSigningKey: SIGNING_KEY },
-  } as unknown as Parameters<typeof executeWorkflowJob>[0];
+    config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3998', LOG_LEVEL: 'silent' }),
+    secrets: { authSecret: SIGNING_KEY, linkSigningKey: SIGNING_KEY },
+  };
   const handlers = { [EXECUTE_WORKFLOW_JOB]: executeWorkflowJob(deps) };
   const workers = Array.from({ length: workerCount }, () =>
     startWorker(database.db, handlers, log, { pollMs: 100, batch: 25, concurrency: WORKER_CONCURRENCY }),
