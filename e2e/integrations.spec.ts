@@ -178,7 +178,7 @@ describe('integrations', () => {
     await card.getByRole('button', { name: 'Delivery log' }).click();
     const log = card.getByRole('list', { name: 'Deliveries' });
     const row = log.getByRole('listitem').first();
-    await row.getByText('Test event', { exact: false }).waitFor();
+    await row.getByText(/^Test event/).waitFor();
     await row.locator('.mantine-Badge-label', { hasText: 'Delivered' }).waitFor();
     await row.getByText('Attempts 1').waitFor();
     await row.getByText('Response 200').waitFor();
