@@ -81,7 +81,7 @@ export async function queueDelivery(
 
 type Attempt = { final: boolean; attempt: number };
 
-/** One POST of the delivery, its outcome written to the row. Throws when it did not arrive. */
+/** One POST of the delivery, its outcome written to the row, which it answers. */
 async function attempt(deps: DeliverDeps, id: string, now: Date, plan: Attempt): Promise<DeliveryRow> {
   const [found] = await deps.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
@@ -124,7 +124,6 @@ async function attempt(deps: DeliverDeps, id: string, now: Date, plan: Attempt):
     })
     .where(eq(webhookDeliveries.id, id))
     .returning();
-  if (error !== null) throw new DeliveryError(error, responseStatus);
   return row!;
 }
 
@@ -138,7 +137,13 @@ export function deliverWebhookJob(deps: DeliverDeps): JobHandler {
       .where(eq(webhookDeliveries.id, id));
     // Delivered already (a worker died between the POST and finishing its job), or deleted.
     if (row?.status !== 'pending') return;
-    await attempt(deps, id, now, { final: job.attempts >= job.maxAttempts, attempt: job.attempts });
+    const done = await attempt(deps, id, now, {
+      final: job.attempts >= job.maxAttempts,
+      attempt: job.attempts,
+    });
+    // Not arrived: the queue tries again with backoff (the row already says when and why).
+    if (done.status !== 'delivered')
+      throw new DeliveryError(done.error ?? 'Not delivered', done.responseStatus);
   };
 }
 
@@ -202,11 +207,5 @@ export async function retryDelivery(
 }
 
 async function sendNow(deps: DeliverDeps, id: string, now: Date, attemptsSoFar: number) {
-  try {
-    return deliveryView(await attempt(deps, id, now, { final: true, attempt: attemptsSoFar + 1 }));
-  } catch (error) {
-    if (!(error instanceof DeliveryError)) throw error;
-    const [row] = await deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
-    return deliveryView(row!);
-  }
+  return deliveryView(await attempt(deps, id, now, { final: true, attempt: attemptsSoFar + 1 }));
 }

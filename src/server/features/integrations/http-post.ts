@@ -120,11 +120,10 @@ export async function postJson(
         });
         response.on('error', (error) => {
           clearTimeout(timer);
-          reject(new DeliveryError(reason(error), status(response)));
+          reject(new DeliveryError(reason(error), response.statusCode ?? null));
         });
       },
     );
-    const status = (response: http.IncomingMessage) => response.statusCode ?? null;
     const timer = setTimeout(() => {
       request.destroy(
         Object.assign(new Error(`Timed out after ${timeoutMs / 1000} s`), { code: 'ETIMEDOUT' }),
