@@ -84,6 +84,7 @@ describe('integrations', () => {
     ).toBe(201);
     await page.goto(`${server.url}/dashboard/automation`);
     await page.waitForURL(`${server.url}/dashboard/automation/workflows`);
+    await page.getByRole('tab', { name: 'Integrations' }).waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Workflows', 'Integrations']);
     await page.getByRole('tab', { name: 'Integrations' }).click();
     await page.waitForURL(integrationsUrl());

@@ -15,21 +15,16 @@ export async function findApiKeyOwner(
   now: Date,
 ): Promise<{ keyId: string; userId: string } | undefined> {
   const [row] = await db
-    .select({ id: apiKeys.id, userId: apiKeys.userId })
+    .select({ id: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)
     .where(eq(apiKeys.keyHash, hashApiKey(key)));
   if (!row) return undefined;
+  const stale = new Date(now.getTime() - LAST_USE_GRANULARITY_MS);
+  // Written only when stale: most calls of a busy key read and go on, without a write.
+  if (row.lastUsedAt && row.lastUsedAt >= stale) return { keyId: row.id, userId: row.userId };
   await db
     .update(apiKeys)
     .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(apiKeys.id, row.id),
-        or(
-          isNull(apiKeys.lastUsedAt),
-          lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USE_GRANULARITY_MS)),
-        ),
-      ),
-    );
+    .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
   return { keyId: row.id, userId: row.userId };
 }
