@@ -34,6 +34,11 @@ export const LOCAL_METHOD_CURRENCIES: Readonly<Record<LocalPaymentMethod, readon
   wechat_pay: ['AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'HKD', 'JPY', 'SGD', 'USD', 'DKK', 'NOK', 'SEK', 'CHF'],
 };
 
+/** The local methods a checkout can offer at all (every one but the withdrawn giropay). */
+export const OFFERABLE_LOCAL_METHODS: readonly LocalPaymentMethod[] = LOCAL_PAYMENT_METHODS.filter(
+  (method) => LOCAL_METHOD_CURRENCIES[method].length > 0,
+);
+
 export type PaymentMethodsQuestion = {
   /** ISO code of the checkout's currency. */
   currency: string;

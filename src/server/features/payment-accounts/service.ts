@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
+import { OFFERABLE_LOCAL_METHODS } from '../../../domain/payments/payment-methods';
 import {
   type BalanceView,
   MANUAL_PAYOUTS,
@@ -133,6 +134,7 @@ export async function connectExpress(deps: AccountDeps, userId: string): Promise
     await chooseGatewayUnlessChosen(tx, userId, 'stripe');
     return created.id;
   });
+  await requestLocalMethods(payments.stripe, account);
   const link = await payments.stripe.accountLinks.create({
     account,
     type: 'account_onboarding',
@@ -140,6 +142,24 @@ export async function connectExpress(deps: AccountDeps, userId: string): Promise
     return_url: `${deps.config.publicUrl}/dashboard/payments/accounts?stripe=return`,
   });
   return { url: link.url };
+}
+
+/**
+ * Asks Stripe for the capability of each local method a checkout may offer (spec §9, ADR 035),
+ * one at a time: Stripe refuses one the account's country lacks, and that refusal must not stop
+ * onboarding or the others. Asked again when onboarding continues, which changes nothing twice.
+ * A checkout naming a method the account still lacks falls back to the card (the adapter).
+ */
+async function requestLocalMethods(stripe: StripePayments['stripe'], accountId: string): Promise<void> {
+  for (const method of OFFERABLE_LOCAL_METHODS) {
+    try {
+      await stripe.accounts.update(accountId, {
+        capabilities: { [`${method}_payments`]: { requested: true } },
+      });
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
 }
 
 // The OAuth state: the expert's id and an expiry, signed, so the return is for who started it.

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth';
 import { setPageCurrency, setPlan } from '../../testing/experts';
 import { TEST_PUBLIC_URL } from '../../testing/test-app';
 import { at, client, setUpExpert } from '../public-booking/booking-test-setup';
@@ -86,5 +88,55 @@ describe('payment methods of a Stripe checkout', () => {
     const params = s.lastCheckout();
     expect(params.payment_method_types).toEqual(['card']);
     expect(params.payment_intent_data.setup_future_usage).toBe('off_session');
+  });
+});
+
+describe('local methods at Stripe onboarding', () => {
+  const capabilityRequests = (accountId: string) =>
+    s.fake.calls
+      .filter((c) => c.method === 'POST' && c.path === `/v1/accounts/${accountId}`)
+      .map((c) => Object.keys(c.params.capabilities as object));
+
+  it('asks Stripe for each offerable local method, one at a time, never giropay', async () => {
+    const accountId = s.fake.calls.find((c) => c.path.startsWith('/v1/accounts/'))!.path.split('/').at(-1)!;
+    expect(capabilityRequests(accountId)).toEqual([
+      ['bancontact_payments'],
+      ['ideal_payments'],
+      ['p24_payments'],
+      ['eps_payments'],
+      ['alipay_payments'],
+      ['wechat_pay_payments'],
+    ]);
+  });
+
+  it('connects an expert whose country lacks some methods, and their EUR checkout falls back to the card', async () => {
+    const kai = await setUpExpert(s.t, 'kai@example.com', 'kai');
+    await s.t.services.deps.database.db.update(users).set({ country: 'au' }).where(eq(users.id, kai.userId));
+    const accountId = await s.connect(kai.expert);
+    expect(s.fake.accounts.get(accountId)!.capabilities).toEqual({
+      card_payments: 'active',
+      transfers: 'active',
+      alipay_payments: 'active',
+      wechat_pay_payments: 'active',
+    });
+    await setPlan(s.t, 'kai@example.com', 'pro');
+    await setPageCurrency(s.t, kai.pageId, 'EUR');
+    const service = await kai.service({ title: 'Surf coaching', price: 40 });
+    const res = await s.t.client().request('POST', '/api/public/pages/kai/bookings', {
+      serviceId: service,
+      start: at('10:00'),
+      client: client({ email: 'kai-client@example.com' }),
+    });
+    expect(res.status).toBe(201);
+    const creates = s.fake.calls.filter((c) => c.path === '/v1/checkout/sessions' && c.account === accountId);
+    expect(creates.map((c) => c.params.payment_method_types)).toEqual([
+      ['card', 'bancontact', 'ideal', 'p24', 'eps', 'alipay', 'wechat_pay'],
+      ['card'],
+    ]);
+    expect(creates.map((c) => c.idempotencyKey)).toEqual([
+      expect.stringMatching(/^checkout:[^:]+$/),
+      expect.stringMatching(/^checkout:[^:]+:card$/),
+    ]);
+    expect(res.body.checkoutUrl).toBe(`${s.fake.url}/c/pay/${[...s.fake.sessions.values()].at(-1)!.id}`);
   });
 });

@@ -74,8 +74,8 @@ function declined(error: unknown): SavedChargeResult | null {
  * device has them, plus the local methods the caller allowed. WeChat Pay in Checkout needs the
  * client it is paid from: the web (a QR code to scan).
  */
-function paymentMethodParams(request: CheckoutRequest) {
-  const types = request.paymentMethods ?? ['card'];
+function paymentMethodParams(paymentMethods: CheckoutRequest['paymentMethods']) {
+  const types = paymentMethods ?? ['card'];
   return {
     payment_method_types: types,
     ...(types.includes('wechat_pay')
@@ -94,36 +94,49 @@ export function createStripePayments(config: StripeConfig, db: Db, publicUrl: st
     if (!request.payee || !account) throw new PaymentsUnavailable();
     const paymentId = paymentIdFor(request.idempotencyKey);
     const metadata = { [PAYMENT_ID_METADATA]: paymentId };
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: request.currency.toLowerCase(),
-              unit_amount: request.amount,
-              product_data: { name: request.description },
+    const payee = request.payee;
+    const create = (paymentMethods: CheckoutRequest['paymentMethods'], keySuffix = '') =>
+      stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amount,
+                product_data: { name: request.description },
+              },
             },
+          ],
+          payment_intent_data: {
+            application_fee_amount: payee.applicationFeeAmount,
+            description: request.description,
+            metadata,
+            ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
           },
-        ],
-        payment_intent_data: {
-          application_fee_amount: request.payee.applicationFeeAmount,
-          description: request.description,
+          ...(request.saveCard ? { customer_creation: 'always' as const } : {}),
+          ...paymentMethodParams(paymentMethods),
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          client_reference_id: paymentId,
           metadata,
-          ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+          // Our return page sends the client on to what they paid for (or to start again).
+          success_url: `${publicUrl}/checkout/return/${paymentId}`,
+          cancel_url: `${publicUrl}/checkout/return/${paymentId}?cancelled`,
         },
-        ...(request.saveCard ? { customer_creation: 'always' as const } : {}),
-        ...paymentMethodParams(request),
-        ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
-        client_reference_id: paymentId,
-        metadata,
-        // Our return page sends the client on to what they paid for (or to start again).
-        success_url: `${publicUrl}/checkout/return/${paymentId}`,
-        cancel_url: `${publicUrl}/checkout/return/${paymentId}?cancelled`,
-      },
-      { stripeAccount: account, idempotencyKey: `checkout:${paymentId}` },
-    );
+        {
+          stripeAccount: account,
+          idempotencyKey: `checkout:${paymentId}${keySuffix}`,
+        },
+      );
+    const session = await create(request.paymentMethods).catch((error: unknown) => {
+      // The account lacks a local method's capability (its country has none, or Stripe has not
+      // granted it yet, ADR 035): the client pays by card rather than not at all.
+      const refusedMethod =
+        error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'payment_method_types';
+      if (!refusedMethod || (request.paymentMethods ?? ['card']).every((m) => m === 'card')) throw error;
+      return create(['card'], ':card');
+    });
     if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no url`);
     await db
       .insert(providerPayments)

@@ -26,7 +26,42 @@ export function requirements(due: string[]): Stripe.Account.Requirements {
   };
 }
 
-/** POST /v1/accounts, GET /v1/accounts/:id, account and login links, the OAuth token exchange. */
+/**
+ * Where the fake's accounts can have a local method's capability: the EUR bank methods only for
+ * businesses in Europe and the US (a stand-in for Stripe's per-method country lists); asking for
+ * one elsewhere is refused as Stripe refuses a capability the account's country lacks.
+ */
+const EUROPEAN_METHODS = ['bancontact_payments', 'ideal_payments', 'eps_payments', 'p24_payments'];
+const EUROPEAN_METHOD_COUNTRIES = new Set(
+  'AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IT LI LT LU LV MT NL NO PL PT RO SE SI SK US'.split(
+    ' ',
+  ),
+);
+
+/** Applies `capabilities[x][requested]=true` params: an answer when one is refused. */
+function requestCapabilities(account: Account, params: Record<string, unknown>): Answer | undefined {
+  const asked = (params.capabilities ?? {}) as Record<string, { requested?: string | boolean }>;
+  const wanted = Object.keys(asked).filter((name) => String(asked[name]?.requested) === 'true');
+  const refused = wanted.find(
+    (name) => EUROPEAN_METHODS.includes(name) && !EUROPEAN_METHOD_COUNTRIES.has(account.country ?? ''),
+  );
+  if (refused) {
+    return stripeError(
+      400,
+      'invalid_request_error',
+      `The \`${refused}\` capability is not available for accounts in ${account.country}.`,
+      { param: `capabilities[${refused}]` },
+    );
+  }
+  const status = account.charges_enabled ? 'active' : 'inactive';
+  account.capabilities = {
+    ...account.capabilities,
+    ...Object.fromEntries(wanted.map((name) => [name, status])),
+  };
+  return undefined;
+}
+
+/** POST /v1/accounts(/:id), GET /v1/accounts/:id, account and login links, the OAuth token exchange. */
 export function handleAccounts(state: StripeState, call: StripeCall): Answer | undefined {
   const { method, path, params } = call;
   const accountPath = path.match(/^\/v1\/accounts\/([^/]+)$/)?.[1];
@@ -42,9 +77,17 @@ export function handleAccounts(state: StripeState, call: StripeCall): Answer | u
       details_submitted: false,
       requirements: requirements(['external_account', 'tos_acceptance.date']),
       metadata: (params.metadata as Stripe.Metadata) ?? {},
+      capabilities: {},
     };
+    const refused = requestCapabilities(account, params);
+    if (refused) return refused;
     state.accounts.set(account.id, account);
     return { status: 200, body: account };
+  }
+  if (method === 'POST' && accountPath) {
+    const found = state.accounts.get(accountPath);
+    if (!found) return stripeError(404, 'invalid_request_error', 'No such account');
+    return requestCapabilities(found, params) ?? { status: 200, body: found };
   }
   if (method === 'GET' && accountPath) {
     const found = state.accounts.get(accountPath);
@@ -121,6 +164,12 @@ export function addStandardAccount(state: StripeState, accountId: string, countr
     details_submitted: true,
     requirements: requirements([]),
     metadata: {},
+    // A Standard account chose its methods in its own Stripe dashboard.
+    capabilities: Object.fromEntries(
+      ['card_payments', 'transfers', ...EUROPEAN_METHODS, 'alipay_payments', 'wechat_pay_payments'].map(
+        (name) => [name, 'active' as const],
+      ),
+    ),
   };
   state.accounts.set(accountId, account);
   return account;
@@ -137,6 +186,10 @@ export function updateAccount(
   if (!account) throw new Error(`no fake account ${accountId}`);
   account.charges_enabled = change.chargesEnabled;
   account.details_submitted = true;
+  const status = change.chargesEnabled ? 'active' : 'inactive';
+  account.capabilities = Object.fromEntries(
+    Object.keys(account.capabilities ?? {}).map((name) => [name, status]),
+  );
   account.requirements = requirements(change.currentlyDue ?? []);
   return eventOf(state, 'account.updated', account, accountId, created);
 }

@@ -24,6 +24,19 @@ export function handleCheckoutSessions(state: StripeState, call: StripeCall): An
     // biome-ignore lint/suspicious/noExplicitAny: form params as the SDK sent them
     const p = params as any;
     const item = p.line_items[0];
+    // Stripe refuses a method the connected account has no active capability for.
+    const capabilities = state.accounts.get(account)?.capabilities ?? {};
+    const inactive = ((p.payment_method_types ?? []) as string[]).find(
+      (type) => type !== 'card' && capabilities[`${type}_payments` as keyof typeof capabilities] !== 'active',
+    );
+    if (inactive) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `The payment method type provided: ${inactive} is invalid. Please ensure the provided type is activated in your dashboard (https://dashboard.stripe.com/account/payments/settings) and your account is enabled for any preview features that you are trying to use.`,
+        { param: 'payment_method_types' },
+      );
+    }
     const sessionId = newId(state, 'cs_test');
     const session: FakeSession = {
       id: sessionId,

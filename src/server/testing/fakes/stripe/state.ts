@@ -68,6 +68,7 @@ export type Account = Pick<
   | 'details_submitted'
   | 'requirements'
   | 'metadata'
+  | 'capabilities'
 >;
 export type BalanceTransaction = Pick<
   Stripe.BalanceTransaction,
