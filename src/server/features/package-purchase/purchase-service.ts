@@ -50,8 +50,9 @@ export async function purchasePackage(
   const dueNow = monthly ? monthly.amount : quoted ? quoted.amountToPay : pkg.price;
   const paid = dueNow > 0;
   const includes = await listIncludes(deps.db, [pkg.id]);
-  // Refused before anything is held when nothing can take the payment (ADR 023).
-  if (paid) await requirePayments(deps, page.userId);
+  // Refused before anything is held when nothing can take the payment (ADR 023), even when a code
+  // covers the whole price: a paid package is closed while the expert takes no payments (ADR 034).
+  if (pkg.price > 0) await requirePayments(deps, page.userId);
 
   const id = newId();
   const zone = expertTimeZone ?? 'UTC';

@@ -7,9 +7,11 @@ import { PAYMENTS_UNAVAILABLE } from '../../../domain/shared/messages';
 import { bookedPackages } from '../../db/schema/booked-packages';
 import { bookings } from '../../db/schema/bookings';
 import { clients } from '../../db/schema/clients';
+import { discountCodes } from '../../db/schema/discount-codes';
 import { paymentAccounts } from '../../db/schema/payment-accounts';
 import { sessions } from '../../db/schema/sessions';
 import { userSettings } from '../../db/schema/user-settings';
+import { newId } from '../../ids';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { buy, purchase, setUpPackageSeller } from '../package-purchase/package-testing';
 import { at, client, setUpExpert } from '../public-booking/booking-test-setup';
@@ -263,6 +265,37 @@ describe('on a sandbox installation', () => {
       expect(await buy(t, bundle)).toMatchObject(refused);
       expect(await buy(t, bundle, purchase({ paymentOption: 'monthly' }))).toMatchObject(refused);
       expect(await written()).toEqual(before);
+    });
+
+    it('refuses paid things even with a code that covers the whole price, as the closed pages say', async () => {
+      await db().insert(discountCodes).values({
+        id: newId(),
+        pageId: seller.pageId,
+        code: 'ONTHEHOUSE',
+        valueType: 'percentage',
+        percentOff: 100,
+      });
+      const bundle = (await seller.sell({ title: 'Gift bundle' })).id;
+      const before = await written();
+      const withCode = { discountCode: 'onthehouse' };
+      expect(
+        await t.client().request('POST', '/api/public/pages/ada/bookings', {
+          serviceId: paidService,
+          start: at('10:00'),
+          client: client({ email: 'gift@example.com' }),
+          ...withCode,
+        }),
+      ).toMatchObject(refused);
+      expect(
+        await t.client().request('POST', `/api/public/group-sessions/${paidCircle}/bookings`, {
+          client: client({ email: 'gift@example.com' }),
+          ...withCode,
+        }),
+      ).toMatchObject(refused);
+      expect(await buy(t, bundle, purchase({ ...withCode }))).toMatchObject(refused);
+      expect(await written()).toEqual(before);
+      const [code] = await db().select().from(discountCodes).where(eq(discountCodes.code, 'ONTHEHOUSE'));
+      expect(code!.timesRedeemed).toBe(0);
     });
 
     it('still books free sessions, seats and packages', async () => {

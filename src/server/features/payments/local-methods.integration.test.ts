@@ -98,7 +98,10 @@ describe('local methods at Stripe onboarding', () => {
       .map((c) => Object.keys(c.params.capabilities as object));
 
   it('asks Stripe for each offerable local method, one at a time, never giropay', async () => {
-    const accountId = s.fake.calls.find((c) => c.path.startsWith('/v1/accounts/'))!.path.split('/').at(-1)!;
+    const accountId = s.fake.calls
+      .find((c) => c.path.startsWith('/v1/accounts/'))!
+      .path.split('/')
+      .at(-1)!;
     expect(capabilityRequests(accountId)).toEqual([
       ['bancontact_payments'],
       ['ideal_payments'],

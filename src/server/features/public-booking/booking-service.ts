@@ -19,7 +19,7 @@ import {
 import { serviceTarget } from '../discounts/redemption-targets';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
 import { announceEvent, clientEventData } from '../integrations/announce';
-import { openCheckout } from '../payments/open-checkout';
+import { openCheckout, requirePayments } from '../payments/open-checkout';
 import { announceBookingChange } from './booking-change';
 import * as repo from './booking-repository';
 import { signBookingToken } from './booking-token';
@@ -193,6 +193,9 @@ export async function createBooking(
   if (!(await isStartOffered(deps.db, found, start, now))) throw conflict(SLOT_TAKEN);
   const owner = await repo.findPageOwner(deps.db, service.pageId);
   if (!owner) throw conflict(SLOT_TAKEN);
+  // A paid service can't be booked while the expert takes no payments (ADR 034), even with a code
+  // that covers its whole price: the booking page shows it closed, and the API agrees.
+  if (service.price > 0) await requirePayments(deps, userId);
   // issue 14: the code is checked before the checkout opens, which charges the discounted price;
   // a 100% code leaves nothing to pay and confirms at once.
   const target = input.discountCode ? await serviceTarget(deps.db, found) : null;

@@ -18,7 +18,7 @@ import {
   redeemDiscount,
 } from '../discounts/redemption';
 import { seatTarget } from '../discounts/redemption-targets';
-import { openCheckout } from '../payments/open-checkout';
+import { openCheckout, requirePayments } from '../payments/open-checkout';
 import { announceBookingChange } from './booking-change';
 import * as bookingRepo from './booking-repository';
 import { BOOKING_HOLD_MINUTES, type BookingDeps, emailContext, upsertClient } from './booking-service';
@@ -155,6 +155,8 @@ export async function bookSeat(
   const state = stateOf(found, now);
   if (state !== 'open') throw conflict(seatRefusal(state));
   const { session, page } = found;
+  // A paid seat can't be booked while the expert takes no payments (ADR 034), whatever the code.
+  if ((session.price ?? 0) > 0) await requirePayments(deps, page.userId);
   // issue 14: a code is checked before the checkout opens, which charges the discounted price.
   const quoted = discountCode
     ? await quoteDiscount(deps.db, discountCode, seatTarget(found), { email: client.email })
