@@ -207,7 +207,8 @@ describe('packages', () => {
     await page.getByRole('link', { name: `Edit ${TITLE}`, exact: true }).click();
     const plan = page.getByRole('switch', { name: /Monthly payment plan/ });
     await plan.waitFor();
-    expect(await plan.isDisabled()).toBe(false);
+    // The plan is read apart from the package: the switch unlocks once it has come.
+    await expect.poll(() => plan.isDisabled()).toBe(false);
     await plan.check({ force: true });
     await page.getByTestId('per-month').getByText('3 × $40.00 per month').waitFor();
     await page.getByLabel('Months').fill('12');
