@@ -6,16 +6,18 @@ import {
   wrongTypeMessage,
 } from '../../../domain/automation/workflow-links';
 import type { DbOrTx } from '../../db/client';
+import { bookedPackages } from '../../db/schema/booked-packages';
 import { stampNow } from '../../db/schema/columns';
 import { sessions } from '../../db/schema/sessions';
 import { badRequest } from '../../http/errors';
+import { planUpcomingPackages } from '../workflow-schedules/package-events';
 import { planUpcomingSessions } from '../workflow-schedules/upcoming';
 import * as repo from './links-repository';
 
 // The workflowsIds of services, series, group sessions and packages (issue 15): one rule for the
 // four. Paused workflows may be attached (they plan nothing while paused); deleted ones, another
 // page's and those of the other type may not. Attaching plans the booked upcoming sessions' start
-// and end actions (packages bought before are not re-planned).
+// and end actions, and the expiry actions of the packages bought before that have not expired.
 
 const refuse = (message: string) => badRequest(message, { workflowsIds: message });
 
@@ -44,7 +46,9 @@ export async function saveWorkflowLinks(
     series: sessions.seriesId,
     session: sessions.id,
   } as const;
-  if (kind !== 'package') {
+  if (kind === 'package') {
+    await planUpcomingPackages(tx, workflowsIds, eq(bookedPackages.packageId, itemId), stampNow());
+  } else {
     await planUpcomingSessions(tx, workflowsIds, eq(sessionsOf[kind], itemId), stampNow());
   }
 }

@@ -38,6 +38,7 @@ import { newId } from '../../ids';
 import type { Analytics, AnalyticsEvent } from '../../integrations/analytics/adapter';
 import { requireBookingPage } from '../booking-page/service';
 import { listSchedules } from '../workflow-schedules/monitor';
+import { packagesLinkedTo, planUpcomingPackages } from '../workflow-schedules/package-events';
 import { linkedToWorkflow, planUpcomingSessions } from '../workflow-schedules/upcoming';
 import {
   actionAdded,
@@ -239,8 +240,13 @@ export async function setActive(
       throw forbidden(upgradeMessage('multipleWorkflows'));
     await repo.updateWorkflow(tx, id, { active });
     await repo.addToCounts(tx, page.id, 0, active ? 1 : -1);
-    // Unpaused: the sessions booked meanwhile get its start and end actions.
-    if (active) await planUpcomingSessions(tx, [id], linkedToWorkflow(tx, id), stampNow());
+    // Unpaused: the sessions booked meanwhile get its start and end actions, the packages bought
+    // meanwhile their expiry actions.
+    if (active && row.type === 'package') {
+      await planUpcomingPackages(tx, [id], packagesLinkedTo(tx, id), stampNow());
+    } else if (active) {
+      await planUpcomingSessions(tx, [id], linkedToWorkflow(tx, id), stampNow());
+    }
   });
   return readDetail(db, page.id, id);
 }
