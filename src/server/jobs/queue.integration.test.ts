@@ -125,6 +125,36 @@ describe('durable job queue', () => {
     expect(ran.sort()).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it('claims the next batch as soon as a slot frees, not after the slowest job of the batch', async () => {
+    const runAt = new Date();
+    await enqueueJob(db(), 'test.pipeline', { name: 'slow' }, { runAt });
+    for (const name of ['quick', 'next', 'last']) {
+      await enqueueJob(db(), 'test.pipeline', { name }, { runAt: new Date(runAt.getTime() + 1) });
+    }
+    const finished: string[] = [];
+    let release = () => {};
+    const slowHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const worker = startWorker(
+      db(),
+      {
+        'test.pipeline': async (job) => {
+          if (job.payload.name === 'slow') await slowHeld;
+          finished.push(job.payload.name as string);
+        },
+      },
+      silent,
+      { pollMs: 60_000, batch: 2, concurrency: 2 },
+    );
+    // While the slow job of the first batch is held, the rest are claimed and run.
+    await expect.poll(() => finished.length).toBe(3);
+    expect(finished).toEqual(['quick', 'next', 'last']);
+    release();
+    await worker.stop();
+    expect(finished).toEqual(['quick', 'next', 'last', 'slow']);
+  });
+
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
     expect(retryDelayMs(30)).toBe(3_600_000);

@@ -79,12 +79,33 @@ export function startWorker(
     return claimed.length;
   }
 
+  /**
+   * Keeps up to `concurrency` jobs running, claiming the next batch as soon as the claimed ones
+   * have all started — never waiting for the slowest of a batch — until no job is due; then the
+   * poll timer takes over.
+   */
   async function loop(): Promise<void> {
+    const running = new Set<Promise<void>>();
     try {
-      while (!stopped && (await runOnce()) === batch) {}
+      let claimed: JobRow[] = [];
+      let more = true;
+      while (!stopped) {
+        if (claimed.length === 0 && more) {
+          claimed = await claimJobs(db, workerId, types, batch, clock.now());
+          more = claimed.length === batch;
+        }
+        if (claimed.length === 0 && running.size === 0) break;
+        while (claimed.length > 0 && running.size < concurrency) {
+          const job = runJob(claimed.shift()!).finally(() => running.delete(job));
+          running.add(job);
+        }
+        // A slot frees, or (nothing claimed, nothing more due) the last ones finish.
+        if (running.size >= concurrency || claimed.length > 0 || !more) await Promise.race(running);
+      }
     } catch (error) {
       log.error('job worker error', { err: error });
     }
+    await Promise.allSettled(running);
   }
 
   function schedule(delay: number) {
