@@ -11,7 +11,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-type BenchOn = (database: Database) => Promise<void>;
+type BenchOn = (database: Database, target: DatabaseTarget) => Promise<void>;
 
 /** Runs `bench` on a migrated PostgreSQL database (pool of `max`), then on a migrated PGlite. */
 export async function onPostgresAndPglite(
@@ -24,13 +24,24 @@ export async function onPostgresAndPglite(
     try {
       console.log(`\n${label}`);
       await migrateDatabase(database, target);
-      await bench(database);
+      await bench(database, target);
     } finally {
       await database.close();
     }
   };
 
+  // BENCH_ON=postgres or =pglite runs on one of them; both by default.
+  const on = (process.env.BENCH_ON ?? 'postgres,pglite').split(',');
   const dbName = `slotwise_bench_${name}_${process.pid}`;
+  if (on.includes('postgres')) await onPostgres(dbName, options, run);
+  if (on.includes('pglite')) await onPglite(name, run);
+}
+
+async function onPostgres(
+  dbName: string,
+  options: { postgresLabel: string; max: number },
+  run: (label: string, target: DatabaseTarget) => Promise<void>,
+): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -42,7 +53,9 @@ export async function onPostgresAndPglite(
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
+}
 
+async function onPglite(name: string, run: (label: string, target: DatabaseTarget) => Promise<void>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `slotwise-bench-${name}-`));
   try {
     await run('PGlite', { kind: 'pglite', dataDir });
