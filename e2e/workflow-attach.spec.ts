@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotBoth } from './support/browser';
+import { expertApi } from './support/demo';
 import { signUpThroughUi } from './support/flows';
 import type { RunningServer } from './support/server';
 import { type BrowserSession, closeSession, openSession } from './support/session';
@@ -25,22 +26,8 @@ const expert = {
   password: 'coaching-2026',
 };
 
-/** A request as the signed-in expert that must answer `status`; returns the body (null when empty). */
-async function api(
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-  status = method === 'POST' ? 201 : 200,
-) {
-  const res = await page.request.fetch(`${server.url}${path}`, {
-    method,
-    data,
-    headers: { origin: server.url },
-  });
-  const text = await res.text();
-  expect(res.status(), `${path}: ${text}`).toBe(status);
-  return text ? JSON.parse(text) : null;
-}
+/** A request as the signed-in expert that must answer its status; returns the body. */
+const api = (...args: Parameters<ReturnType<typeof expertApi>>) => expertApi(page, () => server.url)(...args);
 
 const workflowsCard = () => page.getByRole('region', { name: 'Workflows' });
 

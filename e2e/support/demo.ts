@@ -45,3 +45,20 @@ export async function apiGet<T>(page: Page, baseUrl: string, path: string): Prom
   expect(res.status(), path).toBe(200);
   return (await res.json()) as T;
 }
+
+/**
+ * Calls the API as the signed-in page (its cookie, our origin) and expects `status` (201 for a
+ * POST, else 200 when not given); answers the body, null when empty.
+ */
+export function expertApi(page: Page, baseUrl: () => string) {
+  return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown, status?: number) => {
+    const res = await page.request.fetch(`${baseUrl()}${path}`, {
+      method,
+      data,
+      headers: { origin: baseUrl() },
+    });
+    const text = await res.text();
+    expect(res.status(), `${method} ${path}: ${text}`).toBe(status ?? (method === 'POST' ? 201 : 200));
+    return text ? JSON.parse(text) : null;
+  };
+}
