@@ -18,16 +18,22 @@ export const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1
 
 export type StripeExpert = Awaited<ReturnType<typeof setUpExpert>>;
 
-/** A fake Stripe, the app configured for it, and Ada with a $50 'Strategy call'. */
-export async function startStripeTestApp() {
+/** A fake Stripe and an app on PAYMENTS=stripe whose SDK talks to it. */
+async function appOnFakeStripe(env: Record<string, string> = {}) {
   const fake = await startFakeStripe();
-  const t = await createTestApp({
+  const t: TestApp = await createTestApp({
     PAYMENTS: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_CONNECT_CLIENT_ID: 'ca_fake_client',
     STRIPE_API_BASE: fake.url,
+    ...env,
   });
+  return { fake, t };
+}
+
+/** A fake Stripe, the app configured for it (with Connect OAuth), and Ada with a $50 'Strategy call'. */
+export async function startStripeTestApp() {
+  const { fake, t } = await appOnFakeStripe({ STRIPE_CONNECT_CLIENT_ID: 'ca_fake_client' });
   const ada = await setUpExpert(t, 'ada@example.com', 'ada');
   const paidServiceId = await ada.service({ title: 'Strategy call', price: 50 });
   return { fake, t, ada, paidServiceId };
@@ -101,13 +107,7 @@ export async function refundInStripe(fake: FakeStripe, accountId: string, paymen
  * at what Stripe was asked (refunds, payment methods).
  */
 export async function startStripeChargeApp() {
-  const fake = await startFakeStripe();
-  const t: TestApp = await createTestApp({
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
+  const { fake, t } = await appOnFakeStripe();
   const deliver = (event: Parameters<FakeStripe['signed']>[0]) =>
     Promise.resolve(t.fetch(fake.signed(event, ENDPOINT, SECRET, nowSeconds())));
   /** Connects the expert's Express account and enables its charges; its account id. */
