@@ -77,8 +77,10 @@ describe('the public booking page', () => {
   it('goes back to the calendar when another client takes the time first', async () => {
     const taken = 'This time is no longer available. Please choose another time.';
     // Another client books the very same time (a real request) just before this one is sent.
+    let takenStart = '';
     await page.route(`**/api/public/pages/${SLUG}/bookings`, async (route) => {
       const body = route.request().postDataJSON();
+      takenStart = body.start;
       const rival = await expertPage.request.post(`${server.url}/api/public/pages/${SLUG}/bookings`, {
         data: { ...body, client: { ...body.client, firstName: 'Riva', email: 'riva@example.com' } },
         headers: { origin: server.url },
@@ -90,8 +92,28 @@ describe('the public booking page', () => {
     await page.getByRole('heading', { name: 'Choose a time' }).waitFor();
     await page.getByRole('alert').getByText(taken).waitFor();
     await page.unroute(`**/api/public/pages/${SLUG}/bookings`);
-    // Back on the calendar, which opens on this month again (on the 31st, late: the next one's).
-    await (await firstFreeTimes(page)).getByRole('button').first().click();
+    // Back on the calendar, open on the month of the time just taken, which is no longer offered.
+    const takenMonth = await page.evaluate(
+      (start) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(start)),
+      takenStart,
+    );
+    await page.getByRole('table', { name: takenMonth }).waitFor();
+    const times = await firstFreeTimes(page);
+    const takenLabel = await page.evaluate(
+      (start) =>
+        new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(start)),
+      takenStart,
+    );
+    const takenDay = await page.evaluate(
+      (start) =>
+        new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(
+          new Date(start),
+        ),
+      takenStart,
+    );
+    await page.getByRole('heading', { name: takenDay }).waitFor();
+    expect(await times.getByRole('button', { name: takenLabel, exact: true }).count()).toBe(0);
+    await times.getByRole('button').first().click();
     // What the client typed is still there.
     expect(await page.getByLabel('Email').inputValue()).toBe('jordan@example.com');
     expect(await page.getByLabel('Phone').inputValue()).toBe('+1 415 555 0100');

@@ -34,6 +34,7 @@ export function SlotPicker({
   selected,
   onPick,
   refreshKey = 0,
+  openAt = null,
 }: {
   /** The slots endpoint; from and to are added to its query string. */
   slotsPath: string;
@@ -42,12 +43,15 @@ export function SlotPicker({
   selected: string | null;
   onPick: (slot: string) => void;
   refreshKey?: number;
+  /** With nothing selected, the time whose month and day it opens on (one just taken by another client). */
+  openAt?: string | null;
 }) {
   const thisMonth = monthOf(Date.now(), zone);
+  const opening = selected ?? openAt;
   const [month, setMonth] = useState<YearMonth>(() =>
-    selected ? monthOf(Date.parse(selected), zone) : thisMonth,
+    opening ? monthOf(Date.parse(opening), zone) : thisMonth,
   );
-  const [chosenDay, setDay] = useState<DayKey | null>(() => (selected ? dayKeyOf(selected, zone) : null));
+  const [chosenDay, setDay] = useState<DayKey | null>(() => (opening ? dayKeyOf(opening, zone) : null));
   const range = monthRange(month, zone);
   const path = `${slotsPath}${slotsPath.includes('?') ? '&' : '?'}from=${new Date(range.from).toISOString()}&to=${new Date(range.to).toISOString()}${refreshKey ? `&r=${refreshKey}` : ''}`;
   const slots = useApi<SlotsView>(path);

@@ -20,6 +20,8 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
   const [slot, setSlot] = useState<string | null>(null);
   const [step, setStep] = useState<'time' | 'details'>('time');
   const [taken, setTaken] = useState<string | null>(null);
+  // The time another client took first: the calendar reopens on its day, not on this month.
+  const [takenAt, setTakenAt] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
   // Kept here so going back to change the time keeps what the client typed.
   const [values, setValues] = useState<ClientFields>(EMPTY_FIELDS);
@@ -65,6 +67,7 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
             zone={zone}
             onZoneChange={setZone}
             selected={slot}
+            openAt={takenAt}
             refreshKey={refresh}
             onPick={(s) => {
               setSlot(s);
@@ -96,6 +99,7 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
           }
           onConflict={(message) => {
             setTaken(message);
+            setTakenAt(slot);
             setSlot(null);
             setRefresh((n) => n + 1);
             setStep('time');
