@@ -30,8 +30,8 @@ export async function onPostgresAndPglite(
     }
   };
 
-  // BENCH_ON=postgres or =pglite runs on one of them; both by default.
-  const on = (process.env.BENCH_ON ?? 'postgres,pglite').split(',');
+  // BENCH_TARGETS=postgres or =pglite runs on one of them; both by default (as the clients bench).
+  const on = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
   const dbName = `slotwise_bench_${name}_${process.pid}`;
   if (on.includes('postgres')) await onPostgres(dbName, options, run);
   if (on.includes('pglite')) await onPglite(name, run);
