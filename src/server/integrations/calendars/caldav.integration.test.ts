@@ -252,7 +252,7 @@ describe('CalDAV adapter against Radicale', () => {
       title: 'Coaching call with Sam Lee',
       description:
         'Client: Sam Lee\nJoin: https://slotwise.example/call/ses_01JABC\nManage: https://slotwise.example/s/ses_01JABC',
-      location: null,
+      location: 'Online, Slotwise call',
       start: Date.parse('2026-12-10T14:00:00Z'),
       end: Date.parse('2026-12-10T15:00:00Z'),
       timeZone: 'Europe/London',
@@ -270,6 +270,7 @@ describe('CalDAV adapter against Radicale', () => {
         uid: e.uid,
         summary: e.summary,
         description: e.description,
+        location: e.location,
         start: e.startDate.toJSDate().toISOString(),
         end: e.endDate.toJSDate().toISOString(),
       };
@@ -278,6 +279,7 @@ describe('CalDAV adapter against Radicale', () => {
       uid: 'ses_01JABC@slotwise',
       summary: 'Coaching call with Sam Lee',
       description: session.description,
+      location: 'Online, Slotwise call',
       start: '2026-12-10T14:00:00.000Z',
       end: '2026-12-10T15:00:00.000Z',
     });
@@ -321,6 +323,20 @@ describe('CalDAV adapter against Radicale', () => {
     await expect(connection.putEvent(holidays, session, null)).rejects.toThrow(
       /^The calendar refused the event: 403 Forbidden/,
     );
+  });
+
+  it('a calendar deleted on the server blocks nothing; the others still answer', async () => {
+    const busy = await adapter
+      .open(credentials, noop)
+      .busy(
+        [calendarUrl('gone'), calendarUrl('personal')],
+        Date.parse('2026-12-08T00:00:00Z'),
+        Date.parse('2026-12-09T00:00:00Z'),
+      );
+    expect(iso(busy.get(calendarUrl('gone')))).toEqual([]);
+    expect(iso(busy.get(calendarUrl('personal')))).toEqual([
+      ['2026-12-08T14:00:00.000Z', '2026-12-08T15:00:00.000Z'],
+    ]);
   });
 
   it('sends the password to the account’s own server only', async () => {

@@ -150,9 +150,10 @@ function openConnection(
     },
 
     async busy(calendarIds, from, to) {
+      // The calendars that still exist, each with the zone of its floating and all-day times.
       const zones = new Map<string, string>();
       for (const response of await listCollections())
-        if (response.href)
+        if (response.ok && response.href && isEventCalendar(response))
           zones.set(
             new URL(response.href, credentials.homeUrl).href,
             zoneOf(response) ?? context.defaultZone,
@@ -161,7 +162,13 @@ function openConnection(
       await Promise.all(
         calendarIds.map(async (calendarId) => {
           assertSameOrigin(calendarId, credentials.homeUrl);
-          const timeZone = zones.get(withSlash(calendarId)) ?? zones.get(calendarId) ?? context.defaultZone;
+          const timeZone = zones.get(withSlash(calendarId)) ?? zones.get(calendarId);
+          if (timeZone === undefined) {
+            // A calendar deleted on the server blocks nothing; the feature drops it on its next refresh.
+            context.log?.warn('caldav calendar gone', { calendarId });
+            result.set(calendarId, []);
+            return;
+          }
           const objects = await calendarQuery({
             url: calendarId,
             props: { 'd:getetag': {}, 'c:calendar-data': {} },
@@ -180,11 +187,6 @@ function openConnection(
           });
           const intervals: BusyInterval[] = [];
           for (const object of objects) {
-            if (!object.ok) {
-              // A calendar deleted on the server blocks nothing; the feature drops it on its next refresh.
-              context.log?.warn('caldav calendar query refused', { calendarId, status: object.status });
-              continue;
-            }
             const data = object.props?.calendarData;
             const text =
               typeof data === 'string' ? data : typeof data?._cdata === 'string' ? data._cdata : null;
