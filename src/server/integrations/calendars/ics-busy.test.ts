@@ -229,9 +229,96 @@ describe('busyFromIcs', () => {
     ]);
   });
 
+  describe('a long series is walked from just before the window, with the same occurrences', () => {
+    const EASTERN = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Eastern',
+      'BEGIN:STANDARD',
+      'DTSTART:16011104T020000',
+      'RRULE:FREQ=YEARLY;BYDAY=1SU;BYMONTH=11',
+      'TZOFFSETFROM:-0400',
+      'TZOFFSETTO:-0500',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:16010311T020000',
+      'RRULE:FREQ=YEARLY;BYDAY=2SU;BYMONTH=3',
+      'TZOFFSETFROM:-0500',
+      'TZOFFSETTO:-0400',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+    ];
+    const series: [string, string[]][] = [
+      [
+        'weekdays in London',
+        [
+          'DTSTART;TZID=Europe/London:20210104T090000',
+          'DTEND;TZID=Europe/London:20210104T093000',
+          'RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+          'EXDATE;TZID=Europe/London:20260326T090000',
+        ],
+      ],
+      [
+        'every other week, Tuesday and Thursday',
+        [
+          'DTSTART;TZID=Europe/Paris:20160105T170000',
+          'DTEND;TZID=Europe/Paris:20160105T180000',
+          'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH',
+        ],
+      ],
+      [
+        'every third day, VTIMEZONE zone',
+        [
+          'DTSTART;TZID=Eastern:20210301T080000',
+          'DTEND;TZID=Eastern:20210301T100000',
+          'RRULE:FREQ=DAILY;INTERVAL=3',
+        ],
+      ],
+      [
+        'daily in UTC until mid-window',
+        ['DTSTART:20220101T120000Z', 'DTEND:20220101T121500Z', 'RRULE:FREQ=DAILY;UNTIL=20260325T120000Z'],
+      ],
+      [
+        'a four-day event every 5 weeks, all day',
+        ['DTSTART;VALUE=DATE:20170102', 'DTEND;VALUE=DATE:20170106', 'RRULE:FREQ=WEEKLY;INTERVAL=5'],
+      ],
+      [
+        'an override in the window',
+        ['DTSTART:20190107T100000Z', 'DTEND:20190107T110000Z', 'RRULE:FREQ=WEEKLY'],
+      ],
+    ];
+    const from = utc('2026-03-20T00:00:00Z');
+    const to = utc('2026-04-20T00:00:00Z');
+    it.each(series)('%s', (_name, lines) => {
+      const text = calendar(
+        ...EASTERN,
+        ...event('UID:long@test', ...lines),
+        ...event(
+          'UID:long@test',
+          'RECURRENCE-ID:20260330T100000Z',
+          'DTSTART:20260331T070000Z',
+          'DTEND:20260331T080000Z',
+        ),
+      );
+      const walked = busyFromIcs(text, { from, to, timeZone: 'Europe/Berlin' });
+      // The same, walked from DTSTART (a window that starts before the series).
+      const whole = busyFromIcs(text, { from: utc('2014-01-01T00:00:00Z'), to, timeZone: 'Europe/Berlin' });
+      expect(walked.length).toBeGreaterThan(1);
+      expect(iso(walked)).toEqual(iso(whole.filter((i) => i.end > from)));
+    });
+
+    it('weekdays at 09:00 London since 2021: exact times across the DST change, without the EXDATE', () => {
+      const text = calendar(...event('UID:w@test', ...(series[0]?.[1] ?? [])));
+      expect(iso(busyFromIcs(text, window('2026-03-25T00:00:00Z', '2026-03-31T00:00:00Z')))).toEqual([
+        ['2026-03-25T09:00:00.000Z', '2026-03-25T09:30:00.000Z'],
+        ['2026-03-27T09:00:00.000Z', '2026-03-27T09:30:00.000Z'],
+        ['2026-03-30T08:00:00.000Z', '2026-03-30T08:30:00.000Z'],
+      ]);
+    });
+  });
+
   it('an unbounded series stops at the end of the window', () => {
     const text = calendar(
-      ...event('UID:m@test', 'DTSTART:20250101T000000Z', 'DTEND:20250101T000100Z', 'RRULE:FREQ=DAILY'),
+      ...event('UID:m@test', 'DTSTART:19700101T000000Z', 'DTEND:19700101T000100Z', 'RRULE:FREQ=DAILY'),
     );
     expect(busyFromIcs(text, window('2026-12-01T00:00:00Z', '2026-12-03T00:00:00Z'))).toHaveLength(2);
   });
