@@ -51,11 +51,17 @@ collection:
 permissions: R
 `;
 
-/** Starts Radicale with the given usernames (each gets a random password) and waits until it answers. */
-export async function startRadicale(usernames: readonly string[] = ['alice@example.com']): Promise<Radicale> {
-  if (!fs.existsSync(RADICALE_BIN))
+/**
+ * Starts Radicale with the given usernames (each gets a random password) and waits until it
+ * answers. `bin` is for this file's own test of the missing-Radicale message.
+ */
+export async function startRadicale(
+  usernames: readonly string[] = ['alice@example.com'],
+  bin: string = RADICALE_BIN,
+): Promise<Radicale> {
+  if (!fs.existsSync(bin))
     throw new Error(
-      `Radicale is not installed (${RADICALE_BIN}). \`.ci/run\` installs it from Debian; on this machine run: apt-get install -y radicale`,
+      `Radicale is not installed (${bin}). \`.ci/run\` installs it from Debian; on this machine run: apt-get install -y radicale`,
     );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-radicale-'));
   const password = () => randomBytes(12).toString('hex');
@@ -93,7 +99,7 @@ level = warning
 `,
   );
   let output = '';
-  const child = spawn(RADICALE_BIN, ['--config', path.join(dir, 'config')], {
+  const child = spawn(bin, ['--config', path.join(dir, 'config')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

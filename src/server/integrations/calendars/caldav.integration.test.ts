@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import { makeCalendar } from 'tsdav';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +206,21 @@ describe('CalDAV adapter against Radicale', () => {
     await expect(adapter.connect({ serverUrl: closed, username: USER, password })).rejects.toThrow(
       CalendarUnavailableError,
     );
+  });
+
+  it('a server that answers but not as CalDAV is refused with a reason', async () => {
+    const web = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Hello</html>'),
+    );
+    await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+    const { port } = web.address() as AddressInfo;
+    try {
+      await expect(
+        adapter.connect({ serverUrl: `http://127.0.0.1:${port}/`, username: USER, password }),
+      ).rejects.toThrow(new CalendarAuthError('No CalDAV calendars were found at this address'));
+    } finally {
+      await new Promise((resolve) => web.close(resolve));
+    }
   });
 
   it('refuses a plain http:// server unless allowed', async () => {

@@ -21,6 +21,7 @@ import {
   CalendarAuthError,
   type CalendarConnection,
   type CalendarInfo,
+  CalendarUnavailableError,
 } from './port';
 
 // Apple iCloud and any CalDAV server (Fastmail, Nextcloud, Radicale) through tsdav (issue 16,
@@ -67,11 +68,7 @@ export function createCaldavAdapter(options: CaldavAdapterOptions = {}): CaldavC
       try {
         account = await createAccount({ account: { accountType: 'caldav', serverUrl }, headers, fetch });
       } catch (err) {
-        if (
-          err instanceof Error &&
-          (err.name === 'CalendarAuthError' || err.name === 'CalendarUnavailableError')
-        )
-          throw err;
+        if (err instanceof CalendarAuthError || err instanceof CalendarUnavailableError) throw err;
         // Answered, but not as a CalDAV server (no principal or calendar home).
         throw new CalendarAuthError('No CalDAV calendars were found at this address');
       }
