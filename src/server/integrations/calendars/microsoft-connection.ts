@@ -100,9 +100,8 @@ export function openMicrosoftConnection(graph: Client, tokens: MicrosoftTokens):
   }
 
   async function busy(calendarIds: readonly string[], from: number, to: number) {
-    const found = new Map<string, BusyInterval[]>();
-    for (const id of calendarIds) found.set(id, await busyOf(id, from, to));
-    return found;
+    const answers = await Promise.all(calendarIds.map((id) => busyOf(id, from, to)));
+    return new Map(calendarIds.map((id, i) => [id, answers[i]!]));
   }
 
   async function create(calendarId: string, event: CalendarEventInput): Promise<string> {
@@ -110,6 +109,7 @@ export function openMicrosoftConnection(graph: Client, tokens: MicrosoftTokens):
     // transactionId: Graph answers a retried create with the event it made the first time.
     const made: Event = await graph
       .api(`/me/calendars/${encodeURIComponent(calendarId)}/events`)
+      .header('Prefer', 'outlook.timezone="UTC"')
       .post({ ...body, transactionId: event.sessionId });
     const same =
       made.subject === body.subject &&
