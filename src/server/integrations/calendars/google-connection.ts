@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import type { calendar_v3 } from '@googleapis/calendar';
+import type { Credentials, OAuth2Client } from 'google-auth-library';
+import { unionWithin, windowsOf } from './busy-intervals';
+import { googleStatus, toGoogleError } from './google-errors';
+import { fromStoredCredentials, type OAuthCredentials, toStoredCredentials } from './oauth-credentials';
+import type {
+  BusyInterval,
+  CalendarConnection,
+  CalendarCredentials,
+  CalendarEventInput,
+  CalendarInfo,
+} from './port';
+import { CalendarUnavailableError } from './port';
+
+// One open Google account: calendar list, free/busy, and the session's event. The OAuth2Client
+// refreshes the access token when it is about to expire or after a 401, and tells us through its
+// 'tokens' event; each call waits until the feature has stored the new tokens before it returns.
+
+/** Google's free/busy refuses long ranges ('timeRangeTooLong'); a month per query stays well inside. */
+export const GOOGLE_FREEBUSY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+/** calendarExpansionMax: at most 50 calendars per free/busy query. */
+const FREEBUSY_CALENDARS = 50;
+
+/**
+ * The event id a session gets in Google: ids may use base32hex (0-9, a-v), 5-1024 characters,
+ * so a SHA-256 in hex qualifies. The same session always names the same event, so a retried
+ * insert meets a 409 instead of making a second event.
+ */
+export function googleEventId(sessionId: string): string {
+  return createHash('sha256').update(`slotwise-session:${sessionId}`).digest('hex');
+}
+
+function eventBody(event: CalendarEventInput): calendar_v3.Schema$Event {
+  return {
+    summary: event.title,
+    description: event.description,
+    location: event.location,
+    start: { dateTime: new Date(event.start).toISOString(), timeZone: event.timeZone },
+    end: { dateTime: new Date(event.end).toISOString(), timeZone: event.timeZone },
+    // A patch of an event deleted earlier brings it back.
+    status: 'confirmed',
+    extendedProperties: { private: { slotwiseSessionId: event.sessionId } },
+  };
+}
+
+export function openGoogleConnection(
+  stored: CalendarCredentials,
+  onCredentials: (next: CalendarCredentials) => Promise<void>,
+  client: OAuth2Client,
+  apiFor: (auth: OAuth2Client) => calendar_v3.Calendar,
+): CalendarConnection {
+  let current: OAuthCredentials = fromStoredCredentials(stored);
+  client.setCredentials({
+    refresh_token: current.refreshToken,
+    access_token: current.accessToken,
+    expiry_date: current.expiresAt,
+  });
+  const saving: Promise<void>[] = [];
+  client.on('tokens', (tokens: Credentials) => {
+    if (!tokens.access_token) return;
+    current = {
+      // Google sends a new refresh token only sometimes; the old one stays valid otherwise.
+      refreshToken: tokens.refresh_token ?? current.refreshToken,
+      accessToken: tokens.access_token,
+      expiresAt: tokens.expiry_date ?? null,
+    };
+    saving.push(onCredentials(toStoredCredentials(current)));
+  });
+  const api = apiFor(client);
+
+  async function run<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw toGoogleError(error);
+    } finally {
+      await Promise.all(saving.splice(0));
+    }
+  }
+
+  async function listCalendars(): Promise<CalendarInfo[]> {
+    const calendars: CalendarInfo[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await api.calendarList.list({ maxResults: 250, pageToken });
+      for (const item of page.data.items ?? []) {
+        if (!item.id) continue;
+        calendars.push({
+          id: item.id,
+          name: item.summaryOverride ?? item.summary ?? item.id,
+          writeable: item.accessRole === 'owner' || item.accessRole === 'writer',
+          primary: item.primary === true,
+        });
+      }
+      pageToken = page.data.nextPageToken ?? undefined;
+    } while (pageToken);
+    return calendars;
+  }
+
+  async function busy(calendarIds: readonly string[], from: number, to: number) {
+    const found = new Map<string, BusyInterval[]>(calendarIds.map((id) => [id, []]));
+    for (const window of windowsOf(from, to, GOOGLE_FREEBUSY_WINDOW_MS)) {
+      for (let i = 0; i < calendarIds.length; i += FREEBUSY_CALENDARS) {
+        const batch = calendarIds.slice(i, i + FREEBUSY_CALENDARS);
+        const answer = await api.freebusy.query({
+          requestBody: {
+            timeMin: new Date(window.from).toISOString(),
+            timeMax: new Date(window.to).toISOString(),
+            items: batch.map((id) => ({ id })),
+          },
+        });
+        for (const id of batch) {
+          const entry = answer.data.calendars?.[id];
+          const reasons = (entry?.errors ?? []).map((e) => e.reason);
+          // A calendar gone since the list was read has nothing busy; the next refresh drops it.
+          if (reasons.includes('notFound')) continue;
+          if (reasons.length > 0)
+            throw new CalendarUnavailableError(`Google free/busy: ${reasons.join(', ')}`);
+          for (const period of entry?.busy ?? []) {
+            if (!period.start || !period.end) continue;
+            found.get(id)!.push({ start: Date.parse(period.start), end: Date.parse(period.end) });
+          }
+        }
+      }
+    }
+    for (const [id, intervals] of found) found.set(id, unionWithin(intervals, from, to));
+    return found;
+  }
+
+  async function patch(calendarId: string, eventId: string, event: CalendarEventInput) {
+    const answer = await api.events.patch({ calendarId, eventId, requestBody: eventBody(event) });
+    return answer.data.id ?? eventId;
+  }
+
+  async function putEvent(calendarId: string, event: CalendarEventInput, knownEventId: string | null) {
+    if (knownEventId) {
+      try {
+        return await patch(calendarId, knownEventId, event);
+      } catch (error) {
+        // The expert removed it by hand, or it lives elsewhere now: write it again below.
+        if (googleStatus(error) !== 404 && googleStatus(error) !== 410) throw error;
+      }
+    }
+    const id = googleEventId(event.sessionId);
+    try {
+      await api.events.insert({ calendarId, requestBody: { ...eventBody(event), id } });
+      return id;
+    } catch (error) {
+      // Written before (a retried job, or deleted and booked again): Google keeps the id taken.
+      if (googleStatus(error) !== 409) throw error;
+      return patch(calendarId, id, event);
+    }
+  }
+
+  async function deleteEvent(calendarId: string, eventId: string) {
+    try {
+      await api.events.delete({ calendarId, eventId });
+    } catch (error) {
+      // 404: never there; 410: deleted already.
+      if (googleStatus(error) !== 404 && googleStatus(error) !== 410) throw error;
+    }
+  }
+
+  return {
+    listCalendars: () => run(listCalendars),
+    busy: (calendarIds, from, to) => run(() => busy(calendarIds, from, to)),
+    putEvent: (calendarId, event, knownEventId) => run(() => putEvent(calendarId, event, knownEventId)),
+    deleteEvent: (calendarId, eventId) => run(() => deleteEvent(calendarId, eventId)),
+  };
+}

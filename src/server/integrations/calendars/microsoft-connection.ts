@@ -1,0 +1,150 @@
+import type { Client } from '@microsoft/microsoft-graph-client';
+import type { Calendar, Event } from '@microsoft/microsoft-graph-types';
+import { unionWithin } from './busy-intervals';
+import { graphStatus, toGraphError } from './microsoft-graph';
+import type { MicrosoftTokens } from './microsoft-token';
+import type { BusyInterval, CalendarConnection, CalendarEventInput, CalendarInfo } from './port';
+
+// One open Microsoft account through Graph: calendars, busy times from each calendar's
+// calendarView (so the expert's per-calendar 'from' choice holds; getSchedule answers for a
+// mailbox, not a calendar), and the session's event.
+
+/**
+ * Which events block slots, by their showAs: free does not; tentative, busy, oof (away) and
+ * workingElsewhere do, and so does unknown — a slot is better missed than double-booked.
+ */
+const NOT_BUSY = new Set(['free']);
+
+type Page<T> = { value?: T[]; '@odata.nextLink'?: string };
+
+/** Graph writes instants as UTC wall time without a zone when asked for UTC (Prefer: outlook.timezone). */
+function instantOf(time: Event['start']): number {
+  if (!time?.dateTime || time.timeZone !== 'UTC')
+    throw new Error(`Graph answered a time not in UTC: ${JSON.stringify(time)}`);
+  return Date.parse(`${time.dateTime.replace(/Z$/, '')}Z`);
+}
+
+const graphTime = (ms: number) => ({ dateTime: new Date(ms).toISOString().slice(0, 19), timeZone: 'UTC' });
+
+function eventBody(event: CalendarEventInput): Event {
+  return {
+    subject: event.title,
+    body: { contentType: 'text', content: event.description },
+    start: graphTime(event.start),
+    end: graphTime(event.end),
+    location: { displayName: event.location ?? '' },
+    showAs: 'busy',
+  };
+}
+
+export function openMicrosoftConnection(graph: Client, tokens: MicrosoftTokens): CalendarConnection {
+  async function run<T>(call: () => Promise<T>): Promise<T> {
+    tokens.failure = null;
+    try {
+      return await call();
+    } catch (error) {
+      // A refused refresh inside the Graph client comes out wrapped; the refusal itself counts.
+      throw tokens.failure ?? toGraphError(error);
+    } finally {
+      await Promise.all(tokens.saving.splice(0));
+    }
+  }
+
+  /** Every page of a Graph collection: the next link is asked relative to the client's base. */
+  async function all<T>(first: () => Promise<Page<T>>): Promise<T[]> {
+    const items: T[] = [];
+    let page = await first();
+    for (;;) {
+      items.push(...(page.value ?? []));
+      const next = page['@odata.nextLink'];
+      if (!next) return items;
+      const url = new URL(next);
+      page = await graph.api(`${url.pathname.replace(/^\/v1\.0/, '')}${url.search}`).get();
+    }
+  }
+
+  async function listCalendars(): Promise<CalendarInfo[]> {
+    const calendars = await all<Calendar>(() =>
+      graph.api('/me/calendars').select(['id', 'name', 'canEdit', 'isDefaultCalendar']).top(100).get(),
+    );
+    return calendars
+      .filter((c) => c.id)
+      .map((c) => ({
+        id: c.id!,
+        name: c.name ?? c.id!,
+        writeable: c.canEdit === true,
+        primary: c.isDefaultCalendar === true,
+      }));
+  }
+
+  async function busyOf(calendarId: string, from: number, to: number): Promise<BusyInterval[]> {
+    try {
+      const events = await all<Event>(() =>
+        graph
+          .api(`/me/calendars/${encodeURIComponent(calendarId)}/calendarView`)
+          .query({ startDateTime: new Date(from).toISOString(), endDateTime: new Date(to).toISOString() })
+          .header('Prefer', 'outlook.timezone="UTC"')
+          .select(['showAs', 'isCancelled', 'start', 'end'])
+          .top(200)
+          .get(),
+      );
+      const busy = events
+        .filter((e) => !e.isCancelled && !NOT_BUSY.has(e.showAs ?? 'unknown'))
+        .map((e) => ({ start: instantOf(e.start), end: instantOf(e.end) }));
+      return unionWithin(busy, from, to);
+    } catch (error) {
+      // A calendar gone since the list was read has nothing busy; the next refresh drops it.
+      if (graphStatus(error) === 404) return [];
+      throw error;
+    }
+  }
+
+  async function busy(calendarIds: readonly string[], from: number, to: number) {
+    const answers = await Promise.all(calendarIds.map((id) => busyOf(id, from, to)));
+    return new Map(calendarIds.map((id, i) => [id, answers[i]!]));
+  }
+
+  async function create(calendarId: string, event: CalendarEventInput): Promise<string> {
+    const body = eventBody(event);
+    // transactionId: Graph answers a retried create with the event it made the first time.
+    const made: Event = await graph
+      .api(`/me/calendars/${encodeURIComponent(calendarId)}/events`)
+      .header('Prefer', 'outlook.timezone="UTC"')
+      .post({ ...body, transactionId: event.sessionId });
+    const same =
+      made.subject === body.subject &&
+      instantOf(made.start) === event.start &&
+      instantOf(made.end) === event.end;
+    // That first event may predate a move made since: bring it up to date.
+    if (!same) await graph.api(`/me/events/${encodeURIComponent(made.id!)}`).patch(body);
+    return made.id!;
+  }
+
+  async function putEvent(calendarId: string, event: CalendarEventInput, knownEventId: string | null) {
+    if (knownEventId) {
+      try {
+        await graph.api(`/me/events/${encodeURIComponent(knownEventId)}`).patch(eventBody(event));
+        return knownEventId;
+      } catch (error) {
+        // The expert deleted it by hand: write it again.
+        if (graphStatus(error) !== 404) throw error;
+      }
+    }
+    return create(calendarId, event);
+  }
+
+  async function deleteEvent(_calendarId: string, eventId: string) {
+    try {
+      await graph.api(`/me/events/${encodeURIComponent(eventId)}`).delete();
+    } catch (error) {
+      if (graphStatus(error) !== 404) throw error;
+    }
+  }
+
+  return {
+    listCalendars: () => run(listCalendars),
+    busy: (calendarIds, from, to) => run(() => busy(calendarIds, from, to)),
+    putEvent: (calendarId, event, knownEventId) => run(() => putEvent(calendarId, event, knownEventId)),
+    deleteEvent: (calendarId, eventId) => run(() => deleteEvent(calendarId, eventId)),
+  };
+}

@@ -1,0 +1,156 @@
+import type { Calendar, Event } from '@microsoft/microsoft-graph-types';
+import {
+  type Answer,
+  type FakeMailbox,
+  graphDateTime,
+  graphError,
+  type MicrosoftState,
+  nextNumber,
+} from './state';
+
+// Microsoft Graph v1.0, as far as the adapter calls it: /me, /me/calendars,
+// /me/calendars/{id}/calendarView, creating events in a calendar (with transactionId), and
+// /me/events/{id} PATCH and DELETE. Collections page with @odata.nextLink; times are UTC.
+
+type Request = { method: string; path: string; query: URLSearchParams; body: Record<string, unknown> | null };
+
+const NOT_FOUND = graphError(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+const EXPIRED = graphError(
+  401,
+  'InvalidAuthenticationToken',
+  'Access token has expired or is not yet valid.',
+);
+
+function page<T>(state: MicrosoftState, request: Request, items: T[]): Answer {
+  const top = Math.min(Number(request.query.get('$top') ?? 10), state.pageSize);
+  const skip = Number(request.query.get('$skip') ?? 0);
+  const body: Record<string, unknown> = { value: items.slice(skip, skip + top) };
+  if (skip + top < items.length) {
+    const next = new URL(`${state.url}${request.path}`);
+    for (const [k, v] of request.query) if (k !== '$skip') next.searchParams.set(k, v);
+    next.searchParams.set('$skip', String(skip + top));
+    body['@odata.nextLink'] = next.toString();
+  }
+  return { status: 200, body };
+}
+
+const instantOf = (time: Event['start']) => Date.parse(`${time?.dateTime?.replace(/Z$/, '')}Z`);
+
+/** Event times as Graph stores them; the fake takes UTC only (the adapter writes UTC). */
+function normalTime(time: Event['start']): Event['start'] | null {
+  if (!time?.dateTime || time.timeZone !== 'UTC') return null;
+  const ms = instantOf(time);
+  return Number.isNaN(ms) ? null : { dateTime: graphDateTime(ms), timeZone: 'UTC' };
+}
+
+function calendarView(
+  state: MicrosoftState,
+  mailbox: FakeMailbox,
+  calendarId: string,
+  request: Request,
+): Answer {
+  if (!mailbox.calendars.has(calendarId)) return NOT_FOUND;
+  const from = Date.parse(request.query.get('startDateTime') ?? '');
+  const to = Date.parse(request.query.get('endDateTime') ?? '');
+  if (Number.isNaN(from) || Number.isNaN(to)) {
+    return graphError(
+      400,
+      'ErrorInvalidParameter',
+      'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.',
+    );
+  }
+  const events = [...mailbox.events.values()]
+    .filter((e) => e.calendarId === calendarId)
+    .map((e) => e.event)
+    .filter((e) => instantOf(e.start) < to && instantOf(e.end) > from)
+    .sort((a, b) => instantOf(a.start) - instantOf(b.start));
+  return page(state, request, events);
+}
+
+function createEvent(state: MicrosoftState, mailbox: FakeMailbox, calendarId: string, body: Event): Answer {
+  const calendar = mailbox.calendars.get(calendarId);
+  if (!calendar) return NOT_FOUND;
+  if (!calendar.canEdit)
+    return graphError(403, 'ErrorAccessDenied', 'Access is denied. Check credentials and try again.');
+  if (body.transactionId) {
+    const made = [...mailbox.events.values()].find((e) => e.event.transactionId === body.transactionId);
+    // A retried create: the event made the first time, as it is now.
+    if (made) return { status: 201, body: made.event };
+  }
+  const start = normalTime(body.start);
+  const end = normalTime(body.end);
+  if (!start || !end)
+    return graphError(
+      400,
+      'ErrorInvalidRequest',
+      'Your request is invalid: start and end need a dateTime in UTC.',
+    );
+  const now = new Date().toISOString();
+  const event: Event = {
+    showAs: 'busy',
+    isCancelled: false,
+    ...body,
+    id: `AAMkAGfake${nextNumber(state)}=`,
+    start,
+    end,
+    createdDateTime: now,
+    lastModifiedDateTime: now,
+  };
+  mailbox.events.set(event.id!, { calendarId, event });
+  return { status: 201, body: event };
+}
+
+function updateEvent(mailbox: FakeMailbox, eventId: string, method: string, body: Event): Answer {
+  const found = mailbox.events.get(eventId);
+  if (!found) return NOT_FOUND;
+  if (method === 'DELETE') {
+    mailbox.events.delete(eventId);
+    return { status: 204, body: null };
+  }
+  if (body.transactionId && body.transactionId !== found.event.transactionId) {
+    return graphError(400, 'ErrorInvalidRequest', 'The transactionId of an event cannot be changed.');
+  }
+  const start = body.start ? normalTime(body.start) : found.event.start;
+  const end = body.end ? normalTime(body.end) : found.event.end;
+  if (!start || !end)
+    return graphError(
+      400,
+      'ErrorInvalidRequest',
+      'Your request is invalid: start and end need a dateTime in UTC.',
+    );
+  Object.assign(found.event, body, { start, end, lastModifiedDateTime: new Date().toISOString() });
+  return { status: 200, body: found.event };
+}
+
+export function graphApi(state: MicrosoftState, request: Request, authorization: string | null): Answer {
+  const token = state.accessTokens.get((authorization ?? '').replace(/^Bearer /, ''));
+  if (!token || token.expiresAt <= Date.now()) return EXPIRED;
+  if (state.failure)
+    return graphError(state.failure, 'serviceNotAvailable', 'The service is temporarily unavailable.');
+  const mailbox = state.mailboxes.get(token.userId);
+  if (!mailbox) return EXPIRED;
+  const may = (scope: string) => token.scopes.some((s) => s.toLowerCase() === scope.toLowerCase());
+  const denied = graphError(403, 'ErrorAccessDenied', 'Access is denied. Check credentials and try again.');
+  const path = request.path.replace(/^\/v1\.0/, '');
+  const body = (request.body ?? {}) as Event;
+
+  if (path === '/me' && request.method === 'GET')
+    return may('User.Read') ? { status: 200, body: mailbox.user } : denied;
+  if (!may('Calendars.ReadWrite')) return denied;
+  if (path === '/me/calendars' && request.method === 'GET') {
+    return page<Calendar>(state, request, [...mailbox.calendars.values()]);
+  }
+  const inCalendar = path.match(/^\/me\/calendars\/([^/]+)\/(calendarView|events)$/);
+  if (inCalendar) {
+    const calendarId = decodeURIComponent(inCalendar[1]!);
+    if (inCalendar[2] === 'calendarView' && request.method === 'GET')
+      return calendarView(state, mailbox, calendarId, request);
+    if (inCalendar[2] === 'events' && request.method === 'POST')
+      return createEvent(state, mailbox, calendarId, body);
+  }
+  const event = path.match(/^\/me\/events\/([^/]+)$/);
+  if (event && (request.method === 'PATCH' || request.method === 'DELETE')) {
+    return updateEvent(mailbox, decodeURIComponent(event[1]!), request.method, body);
+  }
+  return graphError(400, 'BadRequest', `Resource not found for the segment '${path.split('/').pop()}'.`);
+}
