@@ -179,26 +179,34 @@ function measureFloor(query: SlotQuery, samples: number) {
 
 /**
  * Median and p99 of the time per call. Calls are timed in batches long enough (about 2 ms) that
- * the timer's resolution and one-off pauses do not dominate sub-millisecond calls.
+ * the timer's resolution and one-off pauses do not dominate sub-millisecond calls. The time is
+ * this process's CPU time: on a machine shared with other work, wall time also counts the
+ * moments the process waits for a core, which inflates longer batches more than short ones and
+ * would skew the doubling and floor ratios.
  */
 function measure(query: SlotQuery, samples: number) {
   return measureCalls(() => findSlots(query), samples);
 }
 
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 function measureCalls(call: () => number[], samples: number) {
   let slots = call().length;
-  const warmUpStarted = performance.now();
+  const warmUpStarted = cpuMs();
   let calls = 0;
-  while (performance.now() - warmUpStarted < 200) {
+  while (cpuMs() - warmUpStarted < 200) {
     call();
     calls++;
   }
   const batch = Math.max(1, Math.round(calls / 100));
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
-    const started = performance.now();
+    const started = cpuMs();
     for (let j = 0; j < batch; j++) slots = call().length;
-    times.push((performance.now() - started) / batch);
+    times.push((cpuMs() - started) / batch);
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
