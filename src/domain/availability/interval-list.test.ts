@@ -48,6 +48,16 @@ describe('unionOf', () => {
     ]);
   });
 
+  it('sorts starts that are not whole milliseconds too', () => {
+    const pairs: [number, number][] = Array.from({ length: 40 }, (_, i) => [40 - i + 0.5, 40 - i + 1.75]);
+    expect(list(unionOf(spans(...pairs)))).toEqual([[1.5, 41.75]]);
+    expect(list(unionOf(spans([3.5, 4], [0.25, 1], ...pairs.slice(0, 30))))).toEqual([
+      [0.25, 1],
+      [3.5, 4],
+      [11.5, 41.75],
+    ]);
+  });
+
   it('does not mutate its input', () => {
     const input = spans([3, 4], [0, 1]);
     unionOf(input);
