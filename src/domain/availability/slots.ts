@@ -1,11 +1,15 @@
 import { DAY_MS, MINUTE_MS } from '../time/instant';
-import { type Interval, normalize } from './intervals';
+import { type IntervalList, toIntervals, unionOf } from './interval-list';
+import type { Interval } from './intervals';
 import { localDay, localWeek, type ZoneTimeline, zoneTimeline } from './zone-timeline';
 
 // The availability engine: which start times a client may book. A pure function of its inputs,
 // in integer epoch milliseconds; zones are read only to expand weekly periods into days, to
-// align starts to the local clock and to count sessions per local day or week. Every step is a
-// sorted sweep, so the time grows linearly with the inputs (plus one sort of each list).
+// align starts to the local clock and to count sessions per local day or week. Each input list
+// is read once into typed arrays and merged as it is read when it comes sorted by start (sorted
+// otherwise); sessions and calendar busy time make one list; then one walk over the
+// candidate starts moves a forward-only pointer through each list and through the zone's offset
+// changes. So the time grows linearly with the inputs, after sorting.
 //
 // What each rule means (docs/decisions/010-scheduling-rules.md):
 // - A slot [start, start + duration) lies inside one stretch of the availability's weekly hours
@@ -67,22 +71,57 @@ export function expandWeeklyPeriods(
   from: number,
   to: number,
 ): Interval[] {
+  return toIntervals(openStretches(periods, timeline, from, to));
+}
+
+/**
+ * expandWeeklyPeriods as a list. Days are expanded in order and each day's periods by start, so
+ * the intervals come out sorted (but for a period starting in a spring-forward gap) and their
+ * union takes one pass.
+ */
+function openStretches(
+  periods: readonly WeeklyPeriod[],
+  timeline: ZoneTimeline,
+  from: number,
+  to: number,
+): IntervalList {
   const byWeekday: WeeklyPeriod[][] = [[], [], [], [], [], [], []];
   for (const period of periods) byWeekday[period.weekday]?.push(period);
+  for (const day of byWeekday) day.sort((a, b) => a.startMinute - b.startMinute);
   // A period may start the local day before `from` and cross midnight into it.
   const firstDay = localDay(timeline, from) - 1;
   const lastDay = localDay(timeline, to);
+  const changes = timeline.transitions;
+  let c = 0;
   const intervals: Interval[] = [];
   for (let day = firstDay; day <= lastDay; day++) {
     const weekday = (((day + 4) % 7) + 7) % 7;
+    const dayPeriods = byWeekday[weekday]!;
+    if (dayPeriods.length === 0) continue;
     const midnight = day * DAY_MS;
-    for (const period of byWeekday[weekday]!) {
-      const start = timeline.toInstant(midnight + period.startMinute * MINUTE_MS);
-      const end = timeline.toInstant(midnight + period.endMinute * MINUTE_MS);
+    // toInstant reads the offset a day either side of each wall time (as if UTC); when no change
+    // falls in that window for the whole day, every wall time is one subtraction away.
+    let lowest = dayPeriods[0]!.startMinute;
+    let highest = dayPeriods[0]!.endMinute;
+    for (const period of dayPeriods) {
+      lowest = Math.min(lowest, period.startMinute, period.endMinute);
+      highest = Math.max(highest, period.startMinute, period.endMinute);
+    }
+    const low = midnight + lowest * MINUTE_MS - DAY_MS;
+    const high = midnight + highest * MINUTE_MS + DAY_MS;
+    while (c < changes.length && changes[c]! <= low) c++;
+    const steady =
+      low >= timeline.rangeStart && high <= timeline.rangeEnd && (c === changes.length || changes[c]! > high);
+    const offset = steady ? timeline.offsetAt(low) : 0;
+    for (const period of dayPeriods) {
+      const startLocal = midnight + period.startMinute * MINUTE_MS;
+      const endLocal = midnight + period.endMinute * MINUTE_MS;
+      const start = steady ? startLocal - offset : timeline.toInstant(startLocal);
+      const end = steady ? endLocal - offset : timeline.toInstant(endLocal);
       if (end > from && start < to) intervals.push({ start, end });
     }
   }
-  return normalize(intervals);
+  return unionOf(intervals);
 }
 
 /** The first instant at or after t whose local clock is a multiple of step from midnight. */
@@ -102,40 +141,57 @@ export function findSlots(query: SlotQuery): number[] {
   if (earliest > latest) return [];
 
   const timeline = zoneTimeline(query.availability.timeZone, earliest, latest + duration);
-  const open = expandWeeklyPeriods(query.availability.weeklyPeriods, timeline, earliest, latest + duration);
-  const timeOff = normalize(query.timeOff ?? []);
+  const open = openStretches(query.availability.weeklyPeriods, timeline, earliest, latest + duration);
+  const timeOff = unionOf(query.timeOff ?? []);
   const before = rules.bufferBefore * MINUTE_MS;
   const after = rules.bufferAfter * MINUTE_MS;
-  const taken = normalize([...(query.sessions ?? []), ...(query.busy ?? [])]);
+  const taken = unionOf(query.sessions ?? [], query.busy ?? []);
   const step = rules.alignment ? rules.alignment * MINUTE_MS : duration;
+  const changes = timeline.transitions;
 
   const cap = frequencyCap(query, timeline, earliest, latest);
 
+  // The walk reads only locals: with calls in the loop, V8 would reload object fields each time.
+  const aligned = rules.alignment !== null && rules.alignment > 0;
+  const { starts: offStarts, ends: offEnds, length: offCount } = timeOff;
+  const { starts: takenStarts, ends: takenEnds, length: takenCount } = taken;
   const slots: number[] = [];
   let t0 = 0; // pointer into timeOff
   let b0 = 0; // pointer into taken
-  for (const stretch of open) {
-    let offset = timeline.offsetAt(stretch.start);
-    let start = rules.alignment ? alignUp(stretch.start, step, offset) : stretch.start;
+  let c0 = 0; // pointer into the zone's offset changes
+  for (let s = 0; s < open.length; s++) {
+    const stretchStart = open.starts[s]!;
+    const stretchEnd = open.ends[s]!;
+    let offset = 0;
+    let start = stretchStart;
+    if (aligned) {
+      offset = timeline.offsetAt(stretchStart);
+      start = alignUp(stretchStart, step, offset);
+    }
     if (start < earliest) {
       // Jump to the first start on this stretch's grid at or after the earliest allowed.
       start += Math.ceil((earliest - start) / step) * step;
     }
-    for (; start + duration <= stretch.end && start <= latest; start += step) {
-      if (rules.alignment) {
+    // The offset was read at stretchStart; it can differ only from the next change on.
+    while (c0 < changes.length && changes[c0]! <= stretchStart) c0++;
+    let nextChange = aligned && c0 < changes.length ? changes[c0]! : Number.POSITIVE_INFINITY;
+    for (; start + duration <= stretchEnd && start <= latest; start += step) {
+      if (start >= nextChange) {
         // After a daylight-saving change inside the stretch, re-align to the new local clock.
+        while (c0 < changes.length && changes[c0]! <= start) c0++;
+        nextChange = c0 < changes.length ? changes[c0]! : Number.POSITIVE_INFINITY;
         const current = timeline.offsetAt(start);
         if (current !== offset) {
           offset = current;
           start = alignUp(start, step, offset);
-          if (start + duration > stretch.end || start > latest) break;
+          if (start + duration > stretchEnd || start > latest) break;
         }
       }
       const end = start + duration;
-      while (t0 < timeOff.length && timeOff[t0]!.end <= start) t0++;
-      if (t0 < timeOff.length && timeOff[t0]!.start < end) continue;
-      while (b0 < taken.length && taken[b0]!.end <= start - before) b0++;
-      if (b0 < taken.length && taken[b0]!.start < end + after) continue;
+      while (t0 < offCount && offEnds[t0]! <= start) t0++;
+      if (t0 < offCount && offStarts[t0]! < end) continue;
+      while (b0 < takenCount && takenEnds[b0]! <= start - before) b0++;
+      if (b0 < takenCount && takenStarts[b0]! < end + after) continue;
       if (cap && !cap(start)) continue;
       slots.push(start);
     }
