@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { availabilities } from '../../db/schema/availabilities';
@@ -35,7 +35,9 @@ export async function listTimeOffBetween(db: DbOrTx, userId: string, from: Date,
     .from(timeOffPeriods)
     .where(
       and(eq(timeOffPeriods.userId, userId), gt(timeOffPeriods.end, from), lt(timeOffPeriods.start, to)),
-    );
+    )
+    // Sorted by start: the slot engine merges sorted input as it reads it, without sorting.
+    .orderBy(asc(timeOffPeriods.start));
 }
 
 /** Sessions that take the expert's time: confirmed ones and holds still live at `now` (ADR 014). */
@@ -69,7 +71,8 @@ export async function listSessionsBetween(
         gt(sessions.end, from),
         exceptId ? ne(sessions.id, exceptId) : undefined,
       ),
-    );
+    )
+    .orderBy(asc(sessions.start));
 }
 
 /**
