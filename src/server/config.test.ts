@@ -186,7 +186,11 @@ describe('calendar settings (issue 16)', () => {
   };
 
   it('offers Google and Microsoft only with their keys, Microsoft on the common tenant by default', () => {
-    expect(loadConfig({}).calendars).toEqual({ google: undefined, microsoft: undefined, caldavAllowHttp: false });
+    expect(loadConfig({}).calendars).toEqual({
+      google: undefined,
+      microsoft: undefined,
+      caldavAllowHttp: false,
+    });
     const config = loadConfig({
       GOOGLE_CLIENT_ID: 'g-id',
       GOOGLE_CLIENT_SECRET: 'g-secret',
@@ -211,7 +215,9 @@ describe('calendar settings (issue 16)', () => {
 
   it('requires CREDENTIALS_KEY in production, 32 bytes of base64 anywhere', () => {
     const { CREDENTIALS_KEY: _, ...without } = production;
-    expect(() => loadConfig(without)).toThrow('CREDENTIALS_KEY: required in production (openssl rand -base64 32)');
+    expect(() => loadConfig(without)).toThrow(
+      'CREDENTIALS_KEY: required in production (openssl rand -base64 32)',
+    );
     expect(() => loadConfig({ CREDENTIALS_KEY: 'c2hvcnQ=' })).toThrow(
       'CREDENTIALS_KEY: expected 32 bytes in base64 (openssl rand -base64 32)',
     );
@@ -219,7 +225,12 @@ describe('calendar settings (issue 16)', () => {
   });
 
   it('refuses fake provider addresses and plain-http CalDAV in production', () => {
-    for (const key of ['GOOGLE_API_BASE', 'GOOGLE_OAUTH_BASE', 'MICROSOFT_GRAPH_BASE', 'MICROSOFT_LOGIN_BASE']) {
+    for (const key of [
+      'GOOGLE_API_BASE',
+      'GOOGLE_OAUTH_BASE',
+      'MICROSOFT_GRAPH_BASE',
+      'MICROSOFT_LOGIN_BASE',
+    ]) {
       expect(() => loadConfig({ ...production, [key]: 'http://127.0.0.1:9' })).toThrow(
         `${key}: production talks to the provider itself; another address is for tests`,
       );
