@@ -20,11 +20,14 @@ export async function busyForSlots(
     listBusyBetween(db, userId, range.from, range.to),
     listSyncedCalendars(db, userId),
   ]);
-  const stale = new Set(
-    calendars
-      .filter((c) => !c.hasAuthError && (!c.fetchedAt || now - c.fetchedAt.getTime() > BUSY_TTL_MS))
-      .map((c) => c.accountId),
-  );
-  for (const accountId of stale) await queueBusyRefresh(db, accountId, now, 'stale');
+  // Per account, the oldest fill of its stale calendars (null: one was never filled).
+  const stale = new Map<string, Date | null>();
+  for (const c of calendars) {
+    if (c.hasAuthError || (c.fetchedAt && now - c.fetchedAt.getTime() <= BUSY_TTL_MS)) continue;
+    const known = stale.get(c.accountId);
+    if (known === null) continue;
+    stale.set(c.accountId, !c.fetchedAt ? null : known && known < c.fetchedAt ? known : c.fetchedAt);
+  }
+  for (const [accountId, since] of stale) await queueBusyRefresh(db, accountId, now, 'stale', since);
   return busy;
 }

@@ -15,20 +15,21 @@ const slotOf = (at: number, every: number) => Math.floor(at / every) * every;
 
 /**
  * Refreshes an account's busy cache. `reason` keys the job: 'now' (a connect or a sync change:
- * its own job at once), 'stale' (a page found it old: one per TTL slot) or 'next' (the chain:
- * one per refresh period).
+ * its own job at once), 'stale' (a page found the cache filled at `staleSince`, or never: one
+ * job per such state and TTL slot, however many pages ask) or 'next' (the chain: one per period).
  */
 export async function queueBusyRefresh(
   db: DbOrTx,
   accountId: string,
   at: number,
   reason: 'now' | 'stale' | 'next',
+  staleSince: Date | null = null,
 ): Promise<void> {
   const key =
     reason === 'now'
       ? `${REFRESH_BUSY_JOB}:${accountId}@now:${at}`
       : reason === 'stale'
-        ? `${REFRESH_BUSY_JOB}:${accountId}@stale:${slotOf(at, BUSY_TTL_MS)}`
+        ? `${REFRESH_BUSY_JOB}:${accountId}@stale:${staleSince?.getTime() ?? 'never'}:${slotOf(at, BUSY_TTL_MS)}`
         : `${REFRESH_BUSY_JOB}:${accountId}@${slotOf(at, BUSY_REFRESH_EVERY_MS)}`;
   await enqueueJob(
     db,
