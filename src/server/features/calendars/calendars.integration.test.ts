@@ -347,6 +347,20 @@ describe('sync settings', () => {
     fake.account('https://caldav.test/frank@icloud.test/').failure = null;
   });
 
+  it('stores tokens the adapter refreshed, encrypted', async () => {
+    fake.account('https://caldav.test/frank@icloud.test/').rotateTo = 'access-2';
+    await db()
+      .update(connectedAccounts)
+      .set({ hasAuthError: false })
+      .where(eq(connectedAccounts.id, accountId));
+    expect((await frank.request('POST', '/api/calendars/refresh')).status).toBe(200);
+    const [row] = await db().select().from(connectedAccounts).where(eq(connectedAccounts.id, accountId));
+    expect(JSON.stringify(row!.credentials)).not.toContain('access-2');
+    expect(decryptCredentials(keyringOf(t.services.deps), row!.credentials)).toMatchObject({
+      accessToken: 'access-2',
+    });
+  });
+
   it("disconnects: 404 for another expert's account, then 204 and 'to' becomes null", async () => {
     expect((await bob.request('DELETE', `/api/calendars/${accountId}`)).status).toBe(404);
     expect((await frank.request('DELETE', '/api/calendars/unknown')).status).toBe(404);

@@ -28,6 +28,8 @@ export type FakeAccount = {
   events: Map<string, Map<string, CalendarEventInput>>;
   /** 'auth': credentials refused; 'down': the provider unreachable. */
   failure: 'auth' | 'down' | null;
+  /** Set: the next call refreshes the access token and hands the new credentials back. */
+  rotateTo: string | null;
 };
 
 export type FakeCalendars = {
@@ -67,7 +69,7 @@ export function createFakeCalendars(
     if (!account) throw new Error(`the fake knows no account ${externalId}`);
     return account;
   };
-  const reachable = async (account: FakeAccount) => {
+  const reach = async (account: FakeAccount) => {
     await pause();
     if (account.failure === 'down') throw new CalendarUnavailableError('The calendar provider answered 503');
     if (account.failure === 'auth') throw new CalendarAuthError('The refresh token was revoked');
@@ -79,8 +81,19 @@ export function createFakeCalendars(
     credentials: { externalId: account.externalId, refreshToken: `refresh-${account.externalId}` },
   });
 
-  const connection = (credentials: CalendarCredentials): CalendarConnection => {
+  const connection = (
+    credentials: CalendarCredentials,
+    onCredentials: (next: CalendarCredentials) => Promise<void>,
+  ): CalendarConnection => {
     const account = find(String(credentials.externalId));
+    const reachable = async (a: FakeAccount) => {
+      await reach(a);
+      if (a.rotateTo) {
+        const accessToken = a.rotateTo;
+        a.rotateTo = null;
+        await onCredentials({ ...credentials, accessToken });
+      }
+    };
     const calendarEvents = (calendarId: string) => {
       if (!account.calendars.some((c) => c.id === calendarId)) throw new Error(`no calendar ${calendarId}`);
       const events = account.events.get(calendarId) ?? new Map<string, CalendarEventInput>();
@@ -137,7 +150,8 @@ export function createFakeCalendars(
       if (grant.missingScope) throw new CalendarScopeError('calendar scope not granted');
       return identity(find(grant.externalId));
     },
-    open: (credentials: CalendarCredentials) => connection(credentials),
+    open: (credentials: CalendarCredentials, onCredentials: (next: CalendarCredentials) => Promise<void>) =>
+      connection(credentials, onCredentials),
   });
 
   const adapters: CalendarAdapters = {
@@ -156,7 +170,7 @@ export function createFakeCalendars(
         }
         return identity(account);
       },
-      open: (credentials) => connection(credentials),
+      open: (credentials, onCredentials) => connection(credentials, onCredentials),
     },
   };
 
@@ -171,6 +185,7 @@ export function createFakeCalendars(
         busy: new Map(),
         events: new Map(),
         failure: null,
+        rotateTo: null,
         ...partial,
       };
       accounts.set(account.externalId, account);
