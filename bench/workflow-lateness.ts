@@ -161,7 +161,7 @@ async function round(
     db: database.db,
     outbox,
     config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3998', LOG_LEVEL: 'silent' }),
-    secrets: { authSecret: SIGNING_KEY, linkSigningKey: SIGNING_KEY },
+    secrets: { authSecret: SIGNING_KEY, linkSigningKey: SIGNING_KEY, credentialsKey: '' },
   };
   const runs = counted(executeWorkflowJob(deps));
   const workers = await queue.work(database, workerCount, runs.handler);
