@@ -20,7 +20,7 @@ import { createAnalyticsFromConfig } from './integrations/analytics/from-config'
 import {
   type CalendarAdapterFactories,
   createCalendarAdapters,
-  defaultCalendarFactories,
+  loadCalendarFactories,
 } from './integrations/calendars/from-config';
 import type { CalendarAdapters } from './integrations/calendars/port';
 import { errorReporterFromConfig } from './integrations/errors/from-config';
@@ -96,7 +96,10 @@ export async function bootServices(
   const outbox = createOutbox(config.mailFrom, clock, () => kickWorker());
   const calendars =
     options.calendars ??
-    createCalendarAdapters(config, options.calendarFactories ?? defaultCalendarFactories);
+    createCalendarAdapters(
+      config,
+      options.calendarFactories ?? (await loadCalendarFactories(config, log, clock)),
+    );
   const calendarDeps = { db: database.db, config, secrets, calendars, outbox, log, clock };
   const handlers: Record<string, JobHandler> = {
     ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),

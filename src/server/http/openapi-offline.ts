@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
 import { createLogAnalytics } from '../integrations/analytics/log-analytics';
-import { createCalendarAdapters, defaultCalendarFactories } from '../integrations/calendars/from-config';
+import { createCalendarAdapters, loadCalendarFactories } from '../integrations/calendars/from-config';
 import { createLogReporter } from '../integrations/errors/log-reporter';
 import { createDevMailboxTransport } from '../integrations/mail/dev-mailbox-transport';
 import { createOutbox } from '../integrations/mail/outbox';
@@ -64,7 +64,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       errors: createLogReporter(log),
       clock: systemClock,
       analytics: createLogAnalytics(log),
-      calendars: createCalendarAdapters(config, defaultCalendarFactories),
+      calendars: createCalendarAdapters(config, await loadCalendarFactories(config)),
     };
     const response = await createApp(deps).request('/api/openapi.json');
     if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);

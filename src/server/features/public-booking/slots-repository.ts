@@ -30,14 +30,16 @@ export async function findPublicService(db: DbOrTx, slug: string, serviceId: str
 }
 
 export async function listTimeOffBetween(db: DbOrTx, userId: string, from: Date, to: Date) {
-  return db
-    .select({ start: timeOffPeriods.start, end: timeOffPeriods.end })
-    .from(timeOffPeriods)
-    .where(
-      and(eq(timeOffPeriods.userId, userId), gt(timeOffPeriods.end, from), lt(timeOffPeriods.start, to)),
-    )
-    // Sorted by start: the slot engine merges sorted input as it reads it, without sorting.
-    .orderBy(asc(timeOffPeriods.start));
+  return (
+    db
+      .select({ start: timeOffPeriods.start, end: timeOffPeriods.end })
+      .from(timeOffPeriods)
+      .where(
+        and(eq(timeOffPeriods.userId, userId), gt(timeOffPeriods.end, from), lt(timeOffPeriods.start, to)),
+      )
+      // Sorted by start: the slot engine merges sorted input as it reads it, without sorting.
+      .orderBy(asc(timeOffPeriods.start))
+  );
 }
 
 /** Sessions that take the expert's time: confirmed ones and holds still live at `now` (ADR 014). */
