@@ -4,6 +4,7 @@
 import '@hono/zod-openapi';
 import { benchAvailability } from './availability';
 import { benchBookedPackages } from './booked-packages';
+import { benchCalendarSlots } from './calendar-slots';
 import { benchClients } from './clients';
 import { benchColdStart } from './cold-start';
 import { benchPublicSize } from './public-size';
@@ -24,6 +25,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   reports: () => benchReports(),
   'stripe-webhook': () => benchStripeWebhook(),
   'workflow-lateness': () => benchWorkflowLateness(),
+  'calendar-slots': () => benchCalendarSlots(),
 };
 
 const selected = process.argv.slice(2);

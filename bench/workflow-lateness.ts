@@ -148,7 +148,7 @@ async function round(database: Database, label: string, workerCount: number): Pr
     db: database.db,
     outbox,
     config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3998', LOG_LEVEL: 'silent' }),
-    secrets: { authSecret: SIGNING_KEY, linkSigningKey: SIGNING_KEY },
+    secrets: { authSecret: SIGNING_KEY, linkSigningKey: SIGNING_KEY, credentialsKey: '' },
   };
   const handlers = { [EXECUTE_WORKFLOW_JOB]: executeWorkflowJob(deps) };
   const workers = Array.from({ length: workerCount }, () =>

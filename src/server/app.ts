@@ -19,6 +19,7 @@ import { availabilityRoutes } from './features/availabilities/routes';
 import { installmentPayRoutes } from './features/booked-packages/installment-pay-routes';
 import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
+import { calendarRoutes } from './features/calendars/routes';
 import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { discountRoutes } from './features/discounts/routes';
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/public', packagePurchaseRoutes(deps));
   api.route('/public', installmentPayRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
+  api.route('/calendars', calendarRoutes(deps));
   api.route('/payments/accounts/paypal', paypalAccountRoutes(deps));
   api.route('/payments/accounts', paymentAccountRoutes(deps));
   api.route('/webhooks/stripe', stripeWebhookRoutes(deps));

@@ -9,11 +9,20 @@ import { setRowStampClock } from './db/schema/columns';
 import type { AppDeps } from './deps';
 import { clearFailures } from './features/auth/repository';
 import { signInThrottleKey } from './features/auth/service';
+import { refreshBusyJob, scheduleBusyRefreshes } from './features/calendars/busy-refresh';
+import { REFRESH_BUSY_JOB, WRITE_SESSION_JOB } from './features/calendars/calendar-jobs';
+import { writeSessionJob } from './features/calendars/write-back';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './features/integrations/deliveries';
 import { executeWorkflowJob } from './features/workflow-schedules/execute';
 import { EXECUTE_WORKFLOW_JOB } from './features/workflow-schedules/repository';
 import type { Analytics } from './integrations/analytics/adapter';
 import { createAnalyticsFromConfig } from './integrations/analytics/from-config';
+import {
+  type CalendarAdapterFactories,
+  createCalendarAdapters,
+  defaultCalendarFactories,
+} from './integrations/calendars/from-config';
+import type { CalendarAdapters } from './integrations/calendars/port';
 import { errorReporterFromConfig } from './integrations/errors/from-config';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
@@ -50,6 +59,9 @@ export async function bootServices(
     started?: Promise<PGlite>;
     /** Tests: an adapter of their own instead of the configured one. */
     analytics?: Analytics;
+    /** Tests: calendar adapters of their own (an in-memory double), or other constructors. */
+    calendars?: CalendarAdapters;
+    calendarFactories?: CalendarAdapterFactories;
   } = {},
 ): Promise<Services> {
   const target = options.target ?? databaseTarget(config);
@@ -82,12 +94,18 @@ export async function bootServices(
   const secrets = loadSecrets(config);
   let kickWorker = () => {};
   const outbox = createOutbox(config.mailFrom, clock, () => kickWorker());
+  const calendars =
+    options.calendars ??
+    createCalendarAdapters(config, options.calendarFactories ?? defaultCalendarFactories);
+  const calendarDeps = { db: database.db, config, secrets, calendars, outbox, log, clock };
   const handlers: Record<string, JobHandler> = {
     ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),
     [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
     [EXECUTE_WORKFLOW_JOB]: executeWorkflowJob({ db: database.db, config, secrets, outbox }),
     [DELIVER_WEBHOOK_JOB]: deliverWebhookJob({ db: database.db, config }),
     [REFUND_PAYMENT_JOB]: refundPaymentJob(payments),
+    [REFRESH_BUSY_JOB]: refreshBusyJob(calendarDeps),
+    [WRITE_SESSION_JOB]: writeSessionJob(calendarDeps),
     [CHARGE_INSTALLMENTS_JOB]: chargeInstallmentsJob({
       db: database.db,
       payments,
@@ -107,6 +125,8 @@ export async function bootServices(
   kickWorker = () => worker.kick();
   // Processes that run workers keep the hourly installment sweep going (ADR 020).
   if (config.workers) await scheduleInstallmentSweep(database.db, clock.now().getTime());
+  // …and every connected calendar's busy cache warm (issue 16).
+  if (config.workers) await scheduleBusyRefreshes(database.db, clock.now().getTime());
   const auth = createAuth({
     config,
     secret: secrets.authSecret,
@@ -132,6 +152,7 @@ export async function bootServices(
     errors,
     clock,
     analytics,
+    calendars,
   };
   return {
     deps,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-const production = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32), LINK_SIGNING_KEY: 'b'.repeat(32) };
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a'.repeat(32),
+  LINK_SIGNING_KEY: 'b'.repeat(32),
+  CREDENTIALS_KEY: Buffer.alloc(32, 1).toString('base64'),
+};
 
 describe('loadConfig: PUBLIC_URL and cookies (ADR 025)', () => {
   it('refuses an http PUBLIC_URL in production', () => {
@@ -167,5 +172,72 @@ describe('loadConfig: analytics (ADR 037)', () => {
 
   it('treats an empty POSTHOG_API_KEY as not set', () => {
     expect(loadConfig({ POSTHOG_API_KEY: '' }).analytics).toEqual({ kind: 'log' });
+  });
+});
+
+describe('calendar settings (issue 16)', () => {
+  const credentialsKey = Buffer.alloc(32, 1).toString('base64');
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a'.repeat(32),
+    LINK_SIGNING_KEY: 'b'.repeat(32),
+    CREDENTIALS_KEY: credentialsKey,
+    PUBLIC_URL: 'https://slotwise.example',
+  };
+
+  it('offers Google and Microsoft only with their keys, Microsoft on the common tenant by default', () => {
+    expect(loadConfig({}).calendars).toEqual({
+      google: undefined,
+      microsoft: undefined,
+      caldavAllowHttp: false,
+    });
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      MICROSOFT_CLIENT_ID: 'm-id',
+      MICROSOFT_CLIENT_SECRET: 'm-secret',
+    });
+    expect(config.calendars).toEqual({
+      google: { clientId: 'g-id', clientSecret: 'g-secret', apiBase: undefined, oauthBase: undefined },
+      microsoft: {
+        clientId: 'm-id',
+        clientSecret: 'm-secret',
+        tenant: 'common',
+        graphBase: undefined,
+        loginBase: undefined,
+      },
+      caldavAllowHttp: false,
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(
+      'GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set',
+    );
+  });
+
+  it('requires CREDENTIALS_KEY in production, 32 bytes of base64 anywhere', () => {
+    const { CREDENTIALS_KEY: _, ...without } = production;
+    expect(() => loadConfig(without)).toThrow(
+      'CREDENTIALS_KEY: required in production (openssl rand -base64 32)',
+    );
+    expect(() => loadConfig({ CREDENTIALS_KEY: 'c2hvcnQ=' })).toThrow(
+      'CREDENTIALS_KEY: expected 32 bytes in base64 (openssl rand -base64 32)',
+    );
+    expect(loadConfig(production).credentialsKey).toBe(credentialsKey);
+  });
+
+  it('refuses fake provider addresses and plain-http CalDAV in production', () => {
+    for (const key of [
+      'GOOGLE_API_BASE',
+      'GOOGLE_OAUTH_BASE',
+      'MICROSOFT_GRAPH_BASE',
+      'MICROSOFT_LOGIN_BASE',
+    ]) {
+      expect(() => loadConfig({ ...production, [key]: 'http://127.0.0.1:9' })).toThrow(
+        `${key}: production talks to the provider itself; another address is for tests`,
+      );
+    }
+    expect(() => loadConfig({ ...production, CALDAV_ALLOW_HTTP: 'true' })).toThrow(
+      'CALDAV_ALLOW_HTTP: production reaches CalDAV servers over https only',
+    );
+    expect(loadConfig({ CALDAV_ALLOW_HTTP: 'true' }).calendars.caldavAllowHttp).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { version as packageVersion } from '../../package.json';
 import { DEFAULT_DATA_DIR } from './boot-paths';
+import { type CalendarsConfig, calendarsConfigFrom, calendarsProblems } from './calendars-config';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import {
   type PaymentsSetting,
@@ -67,6 +68,19 @@ const envSchema = z.object({
   POSTHOG_HOST: z.string().url().optional(),
   // ADR 029: a test server can start its clock at a fixed instant; production reads the system.
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  // The expert's calendars (issue 16, ADR 039): provider app keys, test-only fake addresses, and
+  // the key that encrypts provider credentials at rest.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_API_BASE: z.string().url().optional(),
+  GOOGLE_OAUTH_BASE: z.string().url().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT: z.string().optional(),
+  MICROSOFT_GRAPH_BASE: z.string().url().optional(),
+  MICROSOFT_LOGIN_BASE: z.string().url().optional(),
+  CALDAV_ALLOW_HTTP: z.enum(['true', 'false']).optional(),
+  CREDENTIALS_KEY: z.string().optional(),
 });
 
 export type StorageConfig =
@@ -109,6 +123,8 @@ export type Config = {
   mailFrom: string;
   authSecret: string | undefined;
   linkSigningKey: string | undefined;
+  /** Encrypts calendar credentials at rest (32 bytes, base64); generated like the others outside production. */
+  credentialsKey: string | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   workers: boolean;
   /**
@@ -136,6 +152,8 @@ export type Config = {
    */
   webhooks: { allowPrivateNetworks: boolean };
   analytics: AnalyticsConfig;
+  /** The expert's calendars (issue 16, ADR 039). */
+  calendars: CalendarsConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -179,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...stripeProblems(e, payments),
     ...paypalProblems(e, payments),
     ...analyticsProblems(e),
+    ...calendarsProblems(e),
   ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -195,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET,
     linkSigningKey: e.LINK_SIGNING_KEY,
+    credentialsKey: e.CREDENTIALS_KEY,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     payments,
@@ -240,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           host: (e.POSTHOG_HOST ?? DEFAULT_POSTHOG_HOST).replace(/\/$/, ''),
         }
       : { kind: 'log' },
+    calendars: calendarsConfigFrom(e),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Analytics } from './integrations/analytics/adapter';
+import type { CalendarAdapters } from './integrations/calendars/port';
 import type { ErrorReporter } from './integrations/errors/adapter';
 import type { Outbox } from './integrations/mail/outbox';
 import type { MailTransport } from './integrations/mail/transport';
@@ -29,4 +30,6 @@ export type AppDeps = {
   clock: Clock;
   /** Product analytics (ADR 037): the structured log, or PostHog when configured. */
   analytics: Analytics;
+  /** The expert's calendars (issue 16, ADR 039): an adapter per provider, Google and Microsoft when configured. */
+  calendars: CalendarAdapters;
 };

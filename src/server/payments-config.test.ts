@@ -5,6 +5,7 @@ const production = {
   NODE_ENV: 'production',
   AUTH_SECRET: 'a'.repeat(32),
   LINK_SIGNING_KEY: 'b'.repeat(32),
+  CREDENTIALS_KEY: Buffer.alloc(32, 1).toString('base64'),
   PUBLIC_URL: 'https://slotwise.example',
 };
 const paypal = {

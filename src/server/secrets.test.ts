@@ -22,18 +22,25 @@ describe('loadSecrets', () => {
     expect(first.authSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.linkSigningKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.authSecret).not.toBe(first.linkSigningKey);
+    expect(Buffer.from(first.credentialsKey, 'base64')).toHaveLength(32);
     expect(loadSecrets(loadConfig({ DATA_DIR: dir }))).toEqual(first);
     expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
 
-  it('prefers configured secrets and writes nothing when both are configured', () => {
+  it('prefers configured secrets and writes nothing when all are configured', () => {
     const dir = dataDir();
     const authSecret = 'a'.repeat(32);
     const linkSigningKey = 'b'.repeat(32);
+    const credentialsKey = Buffer.alloc(32, 7).toString('base64');
     const secrets = loadSecrets(
-      loadConfig({ DATA_DIR: dir, AUTH_SECRET: authSecret, LINK_SIGNING_KEY: linkSigningKey }),
+      loadConfig({
+        DATA_DIR: dir,
+        AUTH_SECRET: authSecret,
+        LINK_SIGNING_KEY: linkSigningKey,
+        CREDENTIALS_KEY: credentialsKey,
+      }),
     );
-    expect(secrets).toEqual({ authSecret, linkSigningKey });
+    expect(secrets).toEqual({ authSecret, linkSigningKey, credentialsKey });
     expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false);
   });
 });

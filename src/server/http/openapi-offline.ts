@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
 import { createLogAnalytics } from '../integrations/analytics/log-analytics';
+import { createCalendarAdapters, defaultCalendarFactories } from '../integrations/calendars/from-config';
 import { createLogReporter } from '../integrations/errors/log-reporter';
 import { createDevMailboxTransport } from '../integrations/mail/dev-mailbox-transport';
 import { createOutbox } from '../integrations/mail/outbox';
@@ -45,7 +46,11 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
   try {
     const outbox = createOutbox(config.mailFrom, systemClock, () => {});
     const auth = createAuth({ config, secret: key, db: database.db, outbox, log });
-    const secrets = { authSecret: key, linkSigningKey: key };
+    const secrets = {
+      authSecret: key,
+      linkSigningKey: key,
+      credentialsKey: Buffer.alloc(32).toString('base64'),
+    };
     const deps: AppDeps = {
       config,
       secrets,
@@ -59,6 +64,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       errors: createLogReporter(log),
       clock: systemClock,
       analytics: createLogAnalytics(log),
+      calendars: createCalendarAdapters(config, defaultCalendarFactories),
     };
     const response = await createApp(deps).request('/api/openapi.json');
     if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);

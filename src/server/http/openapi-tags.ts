@@ -27,6 +27,11 @@ export const API_TAGS = [
   },
   { name: 'scheduling', description: 'Cancellation policy, time off and scheduling rules' },
   { name: 'availabilities', description: 'Weekly availabilities' },
+  {
+    name: 'calendars',
+    description:
+      "The expert's own calendars: Google, Microsoft and Apple (CalDAV) accounts, which calendars block slots and which one receives sessions",
+  },
   { name: 'locations', description: 'Custom locations and the default conferencing provider' },
   {
     name: 'public-booking',

@@ -6,6 +6,7 @@ import { bootServices, type Services } from '../boot';
 import { loadConfig } from '../config';
 import type { DatabaseTarget } from '../db/client';
 import { createRecordingAnalytics, type RecordingAnalytics } from '../integrations/analytics/recording';
+import type { CalendarAdapters } from '../integrations/calendars/port';
 import { listRecentEmails } from '../integrations/mail/outbox';
 import type { FileStorage } from '../integrations/storage/adapter';
 import { createLogger } from '../logger';
@@ -72,7 +73,13 @@ export type TestApp = {
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A fixed key for calendar credentials, so tests (production-mode ones too) start without one. */
+export const TEST_CREDENTIALS_KEY = Buffer.alloc(32, 42).toString('base64');
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { calendars?: CalendarAdapters } = {},
+): Promise<TestApp> {
   const { target, drop } = await cloneTarget();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -80,6 +87,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     WORKERS: 'off',
+    CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
     ...env,
   });
   const analytics = createRecordingAnalytics();
@@ -87,6 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     target,
     migrate: false,
     ...(config.analytics.kind === 'log' ? { analytics } : {}),
+    ...(options.calendars ? { calendars: options.calendars } : {}),
   });
   const app = createApp(services.deps);
 

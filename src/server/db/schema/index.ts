@@ -6,6 +6,7 @@ export * from './billing';
 export * from './booked-packages';
 export * from './booking-pages';
 export * from './bookings';
+export * from './calendar-cache';
 export * from './calls';
 export * from './clients';
 export * from './connected-accounts';

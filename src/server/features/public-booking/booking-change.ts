@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { queueCalendarWrite } from '../calendars/queue-write';
 import { announceEvent, sessionEventData } from '../integrations/announce';
 import { packageSessionBooked } from '../workflow-schedules/package-events';
 import { updateSessionSchedules } from '../workflow-schedules/scheduler';
@@ -16,7 +17,7 @@ const WEBHOOK_EVENT = {
  * Every booking change (booked, moved, cancelled; by the client or by the expert) passes here,
  * inside the transaction that made it: the session's workflow schedules follow the change (issue
  * 15) — and a session booked with a package, that package's — then the client and the expert are told,
- * and so are the expert's webhooks.
+ * and so are the expert's webhooks; the session's event in the expert's calendar follows (issue 16).
  */
 export async function announceBookingChange(
   db: DbOrTx,
@@ -54,4 +55,5 @@ export async function announceBookingChange(
     new Date(ctx.now),
     `${event}:${details.booking.id}${version}`,
   );
+  await queueCalendarWrite(db, details, kind, ctx.now);
 }

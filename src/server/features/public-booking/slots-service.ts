@@ -5,6 +5,7 @@ import { DAY_MS, MINUTE_MS } from '../../../domain/time/instant';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findWeeklyPeriods } from '../availabilities/repository';
+import { busyForSlots } from '../calendars/busy-read';
 import { findSchedulingRules, rulesFromColumns } from '../scheduling/scheduling-rules-repository';
 import * as repo from './slots-repository';
 
@@ -38,10 +39,12 @@ export async function findOfferedStarts(
   const around = { from: new Date(range.from - reach), to: new Date(range.to + reach) };
   const week = { from: new Date(range.from - 8 * DAY_MS), to: new Date(range.to + 8 * DAY_MS) };
   const at = new Date(now);
-  const [weeklyPeriods, timeOff, sessions, countedStarts] = await Promise.all([
+  const [weeklyPeriods, timeOff, sessions, busy, countedStarts] = await Promise.all([
     findWeeklyPeriods(db, userId, service.availabilityId),
     repo.listTimeOffBetween(db, userId, around.from, around.to),
     repo.listSessionsBetween(db, userId, around.from, around.to, at, exceptSessionId),
+    // The expert's own calendars (issue 16): from the busy cache only, never the provider.
+    busyForSlots(db, userId, around, now),
     rules.frequency
       ? repo.listCountedStarts(
           db,
@@ -62,7 +65,7 @@ export async function findOfferedStarts(
     rules,
     timeOff: timeOff.map(toInterval),
     sessions: sessions.map(toInterval),
-    busy: [],
+    busy,
     countedStarts,
     frequencyTimeZone: found.expertTimeZone,
     now,

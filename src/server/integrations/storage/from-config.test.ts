@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createStorageFromConfig } from './from-config';
 
-const secrets = { authSecret: 'a'.repeat(32), linkSigningKey: 'k'.repeat(32) };
+const secrets = { authSecret: 'a'.repeat(32), linkSigningKey: 'k'.repeat(32), credentialsKey: '' };
 
 describe('file storage configuration', () => {
   it('keeps files on local disk under DATA_DIR/files by default', async () => {

@@ -1,0 +1,59 @@
+import { DAY_MS } from '../../../domain/time/instant';
+import type { DbOrTx } from '../../db/client';
+import { CalendarAuthError } from '../../integrations/calendars/port';
+import type { JobHandler } from '../../jobs/worker';
+import { listAccountsToRefresh, recordFetchError, replaceBusy } from './busy-repository';
+import { BUSY_REFRESH_EVERY_MS, queueBusyRefresh } from './calendar-jobs';
+import { type CalendarDeps, markAuthProblem, openAccount } from './connections';
+import * as repo from './repository';
+
+// The job `calendars.refresh-busy` (issue 16, ADR 039): one account's 'from' calendars fetched
+// for the next ~90 days and their cache replaced in one transaction. A provider that fails keeps
+// the old rows (stale but safe), logs a warning and records the error; refused credentials mark
+// the account and tell the expert once. Either way the job completes: the chain tries again.
+
+/** The window cached: from a day back (today's slots) to 90 days ahead. */
+export const BUSY_WINDOW = { backMs: DAY_MS, aheadMs: 90 * DAY_MS };
+
+export async function refreshAccountBusy(deps: CalendarDeps, accountId: string, now: number): Promise<void> {
+  const account = await repo.findAccountById(deps.db, accountId);
+  if (!account || account.hasAuthError) return;
+  const calendars = (await repo.listCalendars(deps.db, [accountId])).filter((c) => c.syncFrom);
+  if (calendars.length === 0) return;
+  // The next refresh first, so the chain goes on whatever this one does.
+  await queueBusyRefresh(deps.db, accountId, now + BUSY_REFRESH_EVERY_MS, 'next');
+  const ids = calendars.map((c) => c.id);
+  const window = { from: now - BUSY_WINDOW.backMs, to: now + BUSY_WINDOW.aheadMs };
+  let busy: Map<string, { start: number; end: number }[]>;
+  try {
+    busy = await openAccount(deps, account).busy(ids, window.from, window.to);
+  } catch (error) {
+    if (error instanceof CalendarAuthError) {
+      await markAuthProblem(deps, account);
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    deps.log.warn('calendar busy times could not be fetched; the cached ones stay in use', {
+      accountId,
+      provider: account.provider,
+      error: message,
+    });
+    await recordFetchError(deps.db, accountId, ids, message.slice(0, 500), new Date(now));
+    return;
+  }
+  const fetchedAt = new Date(now);
+  await deps.db.transaction(async (tx) => {
+    for (const id of ids) await replaceBusy(tx, accountId, id, window, busy.get(id) ?? [], fetchedAt);
+  });
+}
+
+export function refreshBusyJob(deps: CalendarDeps): JobHandler {
+  return async (job, at) => {
+    await refreshAccountBusy(deps, String(job.payload.accountId), at.getTime());
+  };
+}
+
+/** At start-up (processes that run workers): every account with 'from' calendars gets its refresh. */
+export async function scheduleBusyRefreshes(db: DbOrTx, now: number): Promise<void> {
+  for (const accountId of await listAccountsToRefresh(db)) await queueBusyRefresh(db, accountId, now, 'next');
+}
