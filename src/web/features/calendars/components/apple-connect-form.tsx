@@ -97,7 +97,8 @@ export function AppleConnectForm({
             c="blue.7"
             w="fit-content"
           >
-            {otherServer ? '▾ Other CalDAV server' : '▸ Other CalDAV server'}
+            <span aria-hidden="true">{otherServer ? '▾ ' : '▸ '}</span>
+            Other CalDAV server
           </UnstyledButton>
           <Collapse expanded={otherServer}>
             <TextInput
