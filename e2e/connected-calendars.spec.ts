@@ -14,6 +14,7 @@ import {
   account,
   type CalendarsStandIn,
   type ConsentPage,
+  signInThroughPopup,
   standInCalendarsApi,
   startConsentPage,
 } from './support/calendars-stand-in';
@@ -83,18 +84,6 @@ afterAll(async () => {
   await closeSession(session);
 });
 
-/** Clicks a Connect button and answers the consent screen in the popup it opens. */
-async function signInThroughPopup(button: string, answer: 'Allow' | 'Deny' | 'close') {
-  const opened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: button }).click();
-  const popup = await opened;
-  await popup.getByRole('heading', { name: 'Slotwise wants to use your calendar' }).waitFor();
-  if (answer === 'close') return popup.close();
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('link', { name: answer }).click();
-  await closed;
-}
-
 describe('connected calendars', () => {
   it('shows a skeleton while loading and the error state, with retry, when loading fails', async () => {
     const release = api.hold();
@@ -132,9 +121,9 @@ describe('connected calendars', () => {
   });
 
   it('says the sign-in was interrupted when the popup is closed or the person says no', async () => {
-    await signInThroughPopup('Connect Google Calendar', 'close');
+    await signInThroughPopup(page, 'Connect Google Calendar', 'close');
     await page.getByRole('alert').filter({ hasText: CALENDAR_INTERRUPTED }).waitFor();
-    await signInThroughPopup('Connect Google Calendar', 'Deny');
+    await signInThroughPopup(page, 'Connect Google Calendar', 'Deny');
     await page.getByRole('alert').filter({ hasText: CALENDAR_INTERRUPTED }).waitFor();
     expect(api.calls.filter((c) => c.path === '/calendars/oauth/google/connect')).toEqual([]);
     await screenshotBoth(page, 'connected-calendars-interrupted');
@@ -151,10 +140,10 @@ describe('connected calendars', () => {
 
   it("shows the server's refusals: missing permissions, an account already connected", async () => {
     api.failNext('POST', '/calendars/oauth/google/connect', 400, CALENDAR_PERMISSIONS_MISSING);
-    await signInThroughPopup('Connect Google Calendar', 'Allow');
+    await signInThroughPopup(page, 'Connect Google Calendar', 'Allow');
     await page.getByRole('alert').filter({ hasText: 'Required permissions were not granted...' }).waitFor();
     api.failNext('POST', '/calendars/oauth/google/connect', 409, CALENDAR_ALREADY_CONNECTED);
-    await signInThroughPopup('Connect Google Calendar', 'Allow');
+    await signInThroughPopup(page, 'Connect Google Calendar', 'Allow');
     await page.getByRole('alert').filter({ hasText: 'This account is already connected.' }).waitFor();
     // The code and the state the consent screen gave the popup reached the server.
     const connects = api.calls.filter((c) => c.path === '/calendars/oauth/google/connect');
@@ -168,7 +157,7 @@ describe('connected calendars', () => {
   it('connects Google through the popup and opens the sync settings, refreshed first', async () => {
     api.nextOauthAccount = WORK_GOOGLE;
     const before = api.calls.length;
-    await signInThroughPopup('Connect Google Calendar', 'Allow');
+    await signInThroughPopup(page, 'Connect Google Calendar', 'Allow');
     await page.waitForURL(listUrl());
     await dialog().getByRole('heading', { name: 'Sync settings' }).waitFor();
     await dialog().getByRole('checkbox', { name: 'Holidays in France' }).waitFor();
@@ -284,7 +273,7 @@ describe('connected calendars', () => {
     // Google reconnects through the popup, naming the account.
     api.nextOauthAccount = { ...WORK_GOOGLE, hasAuthError: false };
     await page.goto(listUrl());
-    await signInThroughPopup('Reconnect', 'Allow');
+    await signInThroughPopup(page, 'Reconnect', 'Allow');
     await page.getByText('Calendar reconnected').waitFor();
     const start = api.calls.filter((c) => c.path === '/calendars/oauth/google/start').at(-1);
     expect(start?.body).toEqual({ accountId: 'acc-google' });

@@ -207,3 +207,15 @@ export async function startConsentPage(): Promise<ConsentPage> {
       }),
   };
 }
+
+/** Clicks a Connect button and answers the consent screen in the popup it opens. */
+export async function signInThroughPopup(page: Page, button: string, answer: 'Allow' | 'Deny' | 'close') {
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const popup = await opened;
+  await popup.getByRole('heading', { name: 'Slotwise wants to use your calendar' }).waitFor();
+  if (answer === 'close') return popup.close();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('link', { name: answer }).click();
+  await closed;
+}
