@@ -86,11 +86,15 @@ describe('services', () => {
     await availability.getByRole('link', { name: 'Working hours' }).waitFor();
     await availability.getByText('Mon–Fri 9:00–17:00').waitFor();
     const settings = page.getByRole('list', { name: 'Scheduling settings' });
-    for (const name of ['Scheduling rules', 'Time off', 'Cancellation policy', 'Locations']) {
+    for (const name of [
+      'Scheduling rules',
+      'Time off',
+      'Cancellation policy',
+      'Locations',
+      'Connected calendars',
+    ]) {
       await settings.getByRole('link', { name, exact: true }).waitFor();
     }
-    expect(await settings.getByRole('link', { name: 'Connected calendars' }).count()).toBe(0);
-    await settings.getByText('Coming soon').waitFor();
     const asClient = settings.getByRole('link', { name: 'View as client' });
     expect(await asClient.getAttribute('href')).toBe(`${server.url}/lena-fischer-coaching`);
     expect(await asClient.getAttribute('target')).toBe('_blank');
@@ -98,6 +102,13 @@ describe('services', () => {
     expect(await page.getByRole('button', { name: 'New availability' }).isDisabled()).toBe(true);
     await page.getByText('Upgrade to Pro to use Multiple availabilities', { exact: false }).waitFor();
     await screenshotBoth(page, 'services-empty');
+    // Issue 16: the link opens the Connected calendars screen, inside the Scheduling tabs.
+    await settings.getByRole('link', { name: 'Connected calendars', exact: true }).click();
+    await page.waitForURL(`${servicesUrl()}/connected-calendars`);
+    await page.getByRole('heading', { name: 'Connected calendars' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('link', { name: 'Back to scheduling' }).click();
+    await page.waitForURL(servicesUrl());
   });
 
   it('shows a skeleton while loading and the error state, with retry, when loading fails', async () => {

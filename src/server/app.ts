@@ -91,10 +91,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         objectSrc: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
+      // Set below: the calendar sign-in popup needs its opener (issue 16).
+      crossOriginOpenerPolicy: false,
       // Agrees with frame-ancestors 'none' (the default SAMEORIGIN would allow our own frames).
       xFrameOptions: 'DENY',
     }),
   );
+  // The calendar sign-in popup (issue 16, spec doc 2 §7) visits Google's or Microsoft's origin and
+  // comes back to /oauth-callback, which posts the code to the window that opened it. Every other
+  // page keeps its popups (same-origin-allow-popups: still isolated from windows that open it);
+  // /oauth-callback sets no policy, since a policy there would cut the popup from its opener.
+  app.use(async (c, next) => {
+    await next();
+    if (c.req.path !== '/oauth-callback') c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+  });
 
   app.use(refuseNulInUrl);
   // A 5xx is ours to fix: logged with the request id and sent to error reporting (ADR 028).

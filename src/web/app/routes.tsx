@@ -12,6 +12,10 @@ import { BookedPackageExpirationRoute } from '../features/booked-packages/routes
 import { BookedPackageRoute } from '../features/booked-packages/routes/booked-package-route';
 import { BookedPackagesRoute } from '../features/booked-packages/routes/booked-packages-route';
 import { EditBookedPackageRoute } from '../features/booked-packages/routes/edit-booked-package-route';
+import { ConnectAppleRoute } from '../features/calendars/routes/connect-apple-route';
+import { ConnectCalendarRoute } from '../features/calendars/routes/connect-calendar-route';
+import { ConnectedCalendarsRoute } from '../features/calendars/routes/connected-calendars-route';
+import { OauthCallbackRoute } from '../features/calendars/routes/oauth-callback-route';
 import { ClientRoute } from '../features/clients/routes/client-route';
 import { ClientsRoute } from '../features/clients/routes/clients-route';
 import { CreateClientRoute } from '../features/clients/routes/create-client-route';
@@ -60,6 +64,7 @@ import { HomeLayout } from './screens/home-layout';
 import { HomeSessionsScreen } from './screens/home-sessions-screen';
 import { NotFoundPage } from './screens/not-found-page';
 import { PaymentsLayout } from './screens/payments-layout';
+import { PlainPage } from './screens/plain-page';
 import { SchedulingLayout } from './screens/scheduling-layout';
 import { DashboardShell } from './shell/dashboard-shell';
 
@@ -89,6 +94,15 @@ export const routes: RouteObject[] = [
       },
       { path: 'reset-password', element: <ResetPasswordRoute /> },
       { path: 'logout', element: <LogoutRoute /> },
+      // spec doc 2 §2, §7: the calendar sign-in popup's return, outside the dashboard frame.
+      {
+        path: 'oauth-callback',
+        element: (
+          <PlainPage>
+            <OauthCallbackRoute />
+          </PlainPage>
+        ),
+      },
       {
         path: 'dashboard',
         element: (
@@ -152,6 +166,16 @@ export const routes: RouteObject[] = [
                   { path: 'scheduling/services/create', element: <CreateServiceRoute /> },
                   { path: 'scheduling/services/reorder', element: <ReorderServicesRoute /> },
                   { path: 'scheduling/services/rules', element: <SchedulingRulesRoute /> },
+                  // spec doc 2 §2: connected calendars, connect, connect/apple (?accountId= reconnects).
+                  { path: 'scheduling/services/connected-calendars', element: <ConnectedCalendarsRoute /> },
+                  {
+                    path: 'scheduling/services/connected-calendars/connect',
+                    element: <ConnectCalendarRoute />,
+                  },
+                  {
+                    path: 'scheduling/services/connected-calendars/connect/apple',
+                    element: <ConnectAppleRoute />,
+                  },
                   // Static siblings (time-off, rules, …) rank above this; an unknown id is Not found.
                   { path: 'scheduling/services/:serviceId', element: <EditServiceRoute /> },
                   { path: 'scheduling/group', element: <GroupRoute /> },

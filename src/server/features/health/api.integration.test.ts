@@ -73,5 +73,11 @@ describe('the API as a whole', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     // ADR 025: agrees with the CSP's frame-ancestors 'none'.
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+    // Issue 16: pages keep the popups they open (the calendar sign-in) ...
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    // ... and the popup's return sets none, or it would lose the window that opened it.
+    const callback = await t.client().request('GET', '/oauth-callback?code=c&state=s');
+    expect(callback.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(callback.headers.get('x-frame-options')).toBe('DENY');
   });
 });

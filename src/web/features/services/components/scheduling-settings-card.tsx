@@ -1,14 +1,19 @@
-import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLinkIcon } from '../../../components/icons';
 import { LOCATIONS_PATH } from '../../locations/paths';
-import { CANCELLATION_POLICY_PATH, SCHEDULING_RULES_PATH, TIME_OFF_PATH } from '../../scheduling/paths';
+import {
+  CANCELLATION_POLICY_PATH,
+  CONNECTED_CALENDARS_PATH,
+  SCHEDULING_RULES_PATH,
+  TIME_OFF_PATH,
+} from '../../scheduling/paths';
 
 interface Setting {
   title: string;
   description: string;
-  /** The link; none while the screen is not built yet. */
+  /** The setting's link (or, for View as client, the booking page in a new tab). */
   link: ReactNode;
 }
 
@@ -55,14 +60,7 @@ export function SchedulingSettingsCard({ bookingPageUrl }: { bookingPageUrl: str
     {
       title: 'Connected calendars',
       description: 'Keep busy times from your own calendars free of bookings.',
-      link: (
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={600}>Connected calendars</Text>
-          <Badge variant="light" color="gray" size="sm">
-            Coming soon
-          </Badge>
-        </Group>
-      ),
+      link: pageLink('Connected calendars', CONNECTED_CALENDARS_PATH),
     },
     {
       title: 'View as client',
