@@ -191,4 +191,30 @@ describe('a calendar on a real CalDAV server', () => {
     expect(events).toContain(`DTSTART:${icsUtc(nextStart)}`);
     expect(events).toContain('Dentist');
   });
+
+  it('warns when a group session is planned over the busy hour and the booked session', async () => {
+    await page.goto(`${server.url}/dashboard/scheduling/group/sessions/create`);
+    // datetime-local values in the browser's zone (the test process shares it).
+    const local = (iso: string) =>
+      page.evaluate((at) => {
+        const d = new Date(at);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      }, iso);
+    await page.getByLabel('Title').fill('Breathwork circle');
+    await page.getByLabel('Start').fill(await local(busyStart));
+    await page.getByLabel('End').fill(await local(new Date(Date.parse(nextStart) + 3_600_000).toISOString()));
+    const warning = page.getByTestId('time-conflicts');
+    await warning.getByText('This time overlaps 2 other things').waitFor();
+    const lines = await warning.getByRole('listitem').allInnerTexts();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Your session “Strategy call with Sam Client”: /);
+    expect(lines[1]).toMatch(/^Busy in your calendar “Work” \(ada@example\.com\): /);
+    await screenshotBoth(page, 'calendars-radicale-group-conflicts');
+    // The hour after both is free: the warning goes away.
+    const later = new Date(Date.parse(nextStart) + 3_600_000);
+    await page.getByLabel('Start').fill(await local(later.toISOString()));
+    await page.getByLabel('End').fill(await local(new Date(later.getTime() + 3_600_000).toISOString()));
+    await expect.poll(() => warning.count()).toBe(0);
+  });
 });

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { groupSessionView } from '../../../domain/group-sessions/group-session-view';
+import { timeConflictsQuery, timeConflictsView } from '../../../domain/group-sessions/time-conflicts';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
 import { idParam, json, signedIn } from '../../http/route-parts';
+import { findTimeConflicts } from './conflicts';
 import * as service from './service';
 
 const tags = ['group-sessions'];
@@ -49,6 +51,20 @@ const createSessionRoute = createRoute({
     ...errorResponses(400, 401, 404, 409),
   },
 });
+const conflictsRoute = createRoute({
+  method: 'get',
+  path: '/conflicts',
+  operationId: 'findGroupSessionConflicts',
+  ...signedIn,
+  tags,
+  summary:
+    "What a group session at [start, end) would overlap: the expert's other sessions, time off and the busy times of their synced calendars (a warning, not a refusal; at most 50, sessions first)",
+  request: { query: timeConflictsQuery },
+  responses: {
+    200: { description: 'Overlaps', ...json(timeConflictsView.openapi('TimeConflicts')) },
+    ...errorResponses(400, 401),
+  },
+});
 const getRoute = createRoute({
   method: 'get',
   path: '/{id}',
@@ -90,6 +106,10 @@ export function groupSessionRoutes(deps: AppDeps) {
   );
   router.openapi(createSessionRoute, async (c) =>
     c.json(await service.createGroupSession(db, c.get('user'), c.req.valid('json'), deps.clock.now()), 201),
+  );
+  // Before '/{id}', which would otherwise take 'conflicts' for an id.
+  router.openapi(conflictsRoute, async (c) =>
+    c.json(await findTimeConflicts(db, c.get('user').id, c.req.valid('query'), deps.clock.now()), 200),
   );
   router.openapi(getRoute, async (c) =>
     c.json(

@@ -43,7 +43,7 @@ export async function listTimeOffBetween(db: DbOrTx, userId: string, from: Date,
 }
 
 /** Sessions that take the expert's time: confirmed ones and holds still live at `now` (ADR 014). */
-function takesTime(now: Date) {
+export function takesTime(now: Date) {
   return or(
     eq(sessions.status, 'confirmed'),
     and(eq(sessions.status, 'pending'), gt(sessions.holdExpiresAt, now)),

@@ -59,7 +59,7 @@ function render(
   options: {
     initialValues?: GroupSessionFormValues;
     planId?: string;
-    editing?: { start: string; booked: number };
+    editing?: { id: string; start: string; booked: number };
     onSubmit?: (input: GroupSessionInput) => Promise<unknown>;
   } = {},
 ) {
@@ -158,7 +158,7 @@ describe('GroupSessionForm', () => {
 
   it('with bookings, locks time and price and asks before saving', async () => {
     const onSubmit = vi.fn(async (_input: GroupSessionInput) => {});
-    render({ editing: { start: '2099-03-10T09:00:00.000Z', booked: 2 }, onSubmit });
+    render({ editing: { id: 'session-1', start: '2099-03-10T09:00:00.000Z', booked: 2 }, onSubmit });
     expect(text()).toContain('2 clients have booked this session, so its time and price cannot change here.');
     expect(input('Start').disabled).toBe(true);
     expect(input('End').disabled).toBe(true);

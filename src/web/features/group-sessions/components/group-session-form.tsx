@@ -25,6 +25,7 @@ import { apiFormErrors } from '../../../lib/zod-form';
 import { fromLocalInputValue } from '../../scheduling/time-off-dates';
 import { type NumberValue, numberOrUndefined, overPriceLimit } from './form-values';
 import { GroupFormFooter } from './group-form-footer';
+import { TimeConflicts } from './time-conflicts';
 import { titleCounter } from './title-counter';
 import { useGroupForm } from './use-group-form';
 
@@ -61,8 +62,8 @@ interface GroupSessionFormProps {
   currency: string;
   planId: string;
   zone: string;
-  /** When editing: the stored start (which may stay even once past) and the places booked. */
-  editing?: { start: string; booked: number };
+  /** When editing: the session, its stored start (which may stay even once past) and the places booked. */
+  editing?: { id: string; start: string; booked: number };
   submitLabel: string;
   saving: boolean;
   error: unknown;
@@ -156,6 +157,14 @@ export function GroupSessionForm({
           <TextInput label="Start" type="datetime-local" disabled={locked} {...form.getInputProps('start')} />
           <TextInput label="End" type="datetime-local" disabled={locked} {...form.getInputProps('end')} />
         </SimpleGrid>
+        {locked ? null : (
+          <TimeConflicts
+            start={Date.parse(fromLocalInputValue(values.start, zone))}
+            end={Date.parse(fromLocalInputValue(values.end, zone))}
+            zone={zone}
+            sessionId={editing?.id}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PriceInput
             currency={currency}

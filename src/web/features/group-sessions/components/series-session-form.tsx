@@ -8,6 +8,7 @@ import { FormError } from '../../../components/form-error';
 import { apiFormErrors } from '../../../lib/zod-form';
 import { fromLocalInputValue } from '../../scheduling/time-off-dates';
 import { endLabel } from '../group-dates';
+import { TimeConflicts } from './time-conflicts';
 import { useGroupForm } from './use-group-form';
 
 const FIELDS = ['start'];
@@ -17,8 +18,8 @@ interface SeriesSessionFormProps {
   initialStart: string;
   duration: number;
   zone: string;
-  /** When editing: the stored start and the places booked (with bookings it cannot move). */
-  editing?: { start: string; booked: number };
+  /** When editing: the session, its stored start and the places booked (with bookings it cannot move). */
+  editing?: { id: string; start: string; booked: number };
   submitLabel: string;
   saving: boolean;
   error: unknown;
@@ -80,6 +81,9 @@ export function SeriesSessionForm({
             {ends}
           </Text>
         </Stack>
+        {locked ? null : (
+          <TimeConflicts start={start} end={start + duration * 60_000} zone={zone} sessionId={editing?.id} />
+        )}
         <FormError message={checkInputs ? GROUP_MESSAGES.checkInputs : null} />
         <FormActions
           submitLabel={submitLabel}

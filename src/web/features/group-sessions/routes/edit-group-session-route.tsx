@@ -71,6 +71,7 @@ export function EditGroupSessionRoute() {
           planId={me.plan.id}
           zone={zone}
           editing={{
+            id: current.id,
             start: current.start,
             booked: current.hasBookings ? Math.max(1, current.groupSize.current) : 0,
           }}

@@ -66,7 +66,7 @@ export function EditSeriesSessionRoute() {
           initialStart={toLocalInputValue(current.start, zone)}
           duration={series.duration}
           zone={zone}
-          editing={{ start: current.start, booked }}
+          editing={{ id: current.id, start: current.start, booked }}
           submitLabel="Save"
           saving={update.isPending}
           error={update.error}
