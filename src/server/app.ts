@@ -9,9 +9,11 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PROFILE_MESSAGES } from '../domain/account/profile-rules';
 import { GENERIC_ERROR_MESSAGE } from '../domain/shared/messages';
 import { inputErrorMessage } from './db/errors';
 import type { AppDeps } from './deps';
+import { PHOTO_UPLOAD_LIMIT, PHOTO_UPLOAD_PATH, profileRoutes } from './features/account/profile-routes';
 import { accountRoutes } from './features/account/routes';
 import { authLinkRoutes } from './features/auth/link-routes';
 import { sessionRoutes } from './features/auth/routes';
@@ -23,6 +25,7 @@ import { calendarRoutes } from './features/calendars/routes';
 import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { discountRoutes } from './features/discounts/routes';
+import { publicImageRoutes } from './features/files/public-images';
 import { fileRoutes } from './features/files/routes';
 import { groupSessionRoutes } from './features/group-sessions/routes';
 import { healthRoutes } from './features/health/routes';
@@ -50,7 +53,7 @@ import { dashboardSessionRoutes } from './features/sessions/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import { apiDocsRoutes } from './http/api-docs';
 import type { AppEnv } from './http/context';
-import { AppError, TooManyRequests } from './http/errors';
+import { AppError, badRequest, TooManyRequests } from './http/errors';
 import { refuseNulInUrl } from './http/input-text';
 import { buildOpenApiDocument } from './http/openapi';
 import { browserErrorReportingTags, errorReportingOrigin } from './integrations/errors/browser-config';
@@ -152,17 +155,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   const api = new OpenAPIHono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HTTPException(413);
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new HTTPException(413);
+    },
+  });
+  // The profile photo's upload has its own limit, and says so in the form's words.
+  const photoBodyLimit = bodyLimit({
+    maxSize: PHOTO_UPLOAD_LIMIT,
+    onError: () => {
+      throw badRequest(PROFILE_MESSAGES.photoTooBig, { photo: PROFILE_MESSAGES.photoTooBig });
+    },
+  });
+  api.use((c, next) => (c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit : apiBodyLimit)(c, next));
   api.route('/health', healthRoutes(deps));
   api.route('/session', sessionRoutes(deps));
   api.route('/me', accountRoutes(deps));
+  api.route('/account', profileRoutes(deps));
   api.route('/booking-page', bookingPageRoutes(deps));
   api.route('/locations', locationRoutes(deps));
   api.route('/packages', packageRoutes(deps));
@@ -214,6 +224,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (deps.payments.paypal) app.route('/checkout/paypal-return', paypalReturnRoutes(deps));
   // Local disk's signed download URLs point here; S3's point at the bucket (ADR 027).
   if (deps.storage.kind === 'local-disk') app.route('/files', fileRoutes(deps));
+  app.route('/images', publicImageRoutes(deps));
 
   const webDir = options.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {

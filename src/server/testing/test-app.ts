@@ -21,7 +21,7 @@ export type TestClient = {
     method: string,
     path: string,
     body?: unknown,
-    init?: { raw?: string; headers?: Record<string, string> },
+    init?: { raw?: string | Uint8Array; headers?: Record<string, string> },
   ): Promise<TestResponse<T>>;
   cookies: Map<string, string>;
 };
@@ -109,11 +109,17 @@ export async function createTestApp(
       async request(method, path, body, init) {
         const headers = new Headers({ origin: TEST_PUBLIC_URL, ...init?.headers });
         if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-        let payload: string | undefined = init?.raw;
+        let payload: string | Uint8Array | undefined = init?.raw;
         if (body !== undefined) payload = JSON.stringify(body);
-        if (payload !== undefined) headers.set('content-type', 'application/json');
+        // A raw body keeps the content type its caller set (an image upload).
+        if (payload !== undefined && !(init?.raw !== undefined && headers.has('content-type')))
+          headers.set('content-type', 'application/json');
         const res = await app.fetch(
-          new Request(`${TEST_PUBLIC_URL}${path}`, { method, headers, body: payload }),
+          new Request(`${TEST_PUBLIC_URL}${path}`, {
+            method,
+            headers,
+            body: payload as BodyInit | undefined,
+          }),
           {
             incoming: { socket: { remoteAddress } },
           },

@@ -1,3 +1,4 @@
+import { photoPath } from '../../../domain/account/profile-rules';
 import type {
   PublicGroupSession,
   PublicPageBasics,
@@ -21,7 +22,7 @@ export function toBasics(page: PageRow): PublicPageBasics {
     displayName: page.displayName,
     headline: page.headline,
     description: page.description,
-    photoUrl: page.photo,
+    photoUrl: page.photo ? photoPath(page.photo) : null,
     branding: branded ? { accentColor: page.accentColor, backgroundColor: page.backgroundColor } : null,
     noIndex: page.noIndex,
     currency: page.currency,
