@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCalendarAccounts } from '../api/get-calendar-accounts';
 import { useRefreshCalendarAccounts } from '../api/refresh-calendar-accounts';
 import { calendarsNotRefreshed } from '../calendar-messages';
+import { PHONE_QUERY } from '../notify-connected';
 import { accountLabel } from './calendar-account-card';
 import { SyncSettingsForm } from './sync-settings-form';
 
@@ -29,7 +30,7 @@ function NotRefreshed({ view, ids }: { view: CalendarAccountsView; ids: string[]
 export function SyncSettingsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const refresh = useRefreshCalendarAccounts();
   const saved = useCalendarAccounts().data;
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useMediaQuery(PHONE_QUERY);
   const { mutate, reset } = refresh;
 
   useEffect(() => {
