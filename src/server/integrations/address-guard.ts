@@ -95,6 +95,13 @@ export function guardedLookup(hostname: string, options: dns.LookupOptions, call
   });
 }
 
+// Kept-alive sockets of guarded requests only: a pooled socket is reused only by a request to the
+// same host and port, and every one of them was connected through the guarded lookup.
+const guardedAgents = {
+  'http:': new http.Agent({ keepAlive: true }),
+  'https:': new https.Agent({ keepAlive: true }),
+};
+
 function headersOf(incoming: http.IncomingHttpHeaders): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming)) {
@@ -134,6 +141,8 @@ export function publicOnlyFetch(
           method: init.method ?? 'GET',
           headers: Object.fromEntries(new Headers(init.headers)),
           lookup,
+          // A test's own lookup never fills the guarded pool.
+          agent: options.lookup ? false : guardedAgents[url.protocol === 'https:' ? 'https:' : 'http:'],
           ...(init.signal ? { signal: init.signal } : {}),
         },
         (incoming) => {
