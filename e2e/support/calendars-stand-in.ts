@@ -104,7 +104,7 @@ export async function standInCalendarsApi(page: Page, view: CalendarAccountsView
     if (method === 'GET' && path === '/calendars') return json(route, 200, current());
     if (method === 'POST' && path === '/calendars/refresh') {
       stand.onRefresh?.(stand.view);
-      return json(route, 200, current());
+      return json(route, 200, { ...current(), notRefreshed: [] });
     }
     if (method === 'PUT' && path === '/calendars/sync') {
       const input = body as CalendarSyncInput;

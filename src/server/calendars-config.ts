@@ -28,6 +28,12 @@ export type CalendarsConfig = {
   microsoft: MicrosoftCalendarConfig | undefined;
   /** CalDAV servers on plain http (Radicale on 127.0.0.1 in tests); production needs https. */
   caldavAllowHttp: boolean;
+  /**
+   * CalDAV servers on loopback, private, link-local or unique-local addresses (ADR 039): yes
+   * outside production; in production only with the operator's word
+   * (CALDAV_ALLOW_PRIVATE_NETWORKS=true, e.g. a Nextcloud on the same private network).
+   */
+  caldavAllowPrivateNetworks: boolean;
 };
 
 export type CalendarsEnv = {
@@ -42,6 +48,7 @@ export type CalendarsEnv = {
   MICROSOFT_GRAPH_BASE?: string;
   MICROSOFT_LOGIN_BASE?: string;
   CALDAV_ALLOW_HTTP?: 'true' | 'false';
+  CALDAV_ALLOW_PRIVATE_NETWORKS?: 'true' | 'false';
   CREDENTIALS_KEY?: string;
 };
 
@@ -108,5 +115,7 @@ export function calendarsConfigFrom(e: CalendarsEnv): CalendarsConfig {
           }
         : undefined,
     caldavAllowHttp: e.CALDAV_ALLOW_HTTP === 'true',
+    caldavAllowPrivateNetworks:
+      (e.CALDAV_ALLOW_PRIVATE_NETWORKS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
   };
 }

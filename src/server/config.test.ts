@@ -190,6 +190,7 @@ describe('calendar settings (issue 16)', () => {
       google: undefined,
       microsoft: undefined,
       caldavAllowHttp: false,
+      caldavAllowPrivateNetworks: true,
     });
     const config = loadConfig({
       GOOGLE_CLIENT_ID: 'g-id',
@@ -207,6 +208,7 @@ describe('calendar settings (issue 16)', () => {
         loginBase: undefined,
       },
       caldavAllowHttp: false,
+      caldavAllowPrivateNetworks: true,
     });
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(
       'GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set',
@@ -239,5 +241,17 @@ describe('calendar settings (issue 16)', () => {
       'CALDAV_ALLOW_HTTP: production reaches CalDAV servers over https only',
     );
     expect(loadConfig({ CALDAV_ALLOW_HTTP: 'true' }).calendars.caldavAllowHttp).toBe(true);
+  });
+
+  it('keeps CalDAV servers off private networks in production, unless the operator says so', () => {
+    expect(loadConfig(production).calendars.caldavAllowPrivateNetworks).toBe(false);
+    expect(
+      loadConfig({ ...production, CALDAV_ALLOW_PRIVATE_NETWORKS: 'true' }).calendars
+        .caldavAllowPrivateNetworks,
+    ).toBe(true);
+    expect(loadConfig({}).calendars.caldavAllowPrivateNetworks).toBe(true);
+    expect(loadConfig({ CALDAV_ALLOW_PRIVATE_NETWORKS: 'false' }).calendars.caldavAllowPrivateNetworks).toBe(
+      false,
+    );
   });
 });

@@ -80,6 +80,7 @@ const envSchema = z.object({
   MICROSOFT_GRAPH_BASE: z.string().url().optional(),
   MICROSOFT_LOGIN_BASE: z.string().url().optional(),
   CALDAV_ALLOW_HTTP: z.enum(['true', 'false']).optional(),
+  CALDAV_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).optional(),
   CREDENTIALS_KEY: z.string().optional(),
 });
 

@@ -19,6 +19,12 @@ export const CALENDAR_PERMISSIONS_MISSING = 'Required permissions were not grant
 export const CALENDAR_INTERRUPTED = 'Google Calendar connection was interrupted. Please try again.';
 export const CALENDAR_ALREADY_CONNECTED = 'This account is already connected.';
 export const APPLE_CONNECT_FAILED = 'Failed to connect Apple account: ';
+/** Why a CalDAV address is refused (ADR 039; our words, after APPLE_CONNECT_FAILED). */
+export const CALDAV_ADDRESS_REFUSED = {
+  'not-https': 'the server address must start with https://',
+  'private-network':
+    'the server address is on a private network (loopback, private, link-local or unique-local), which this installation does not connect to',
+} as const;
 /** §8 only says the user is asked to allow popups; these are our words. */
 export const CALENDAR_POPUP_BLOCKED =
   'Your browser blocked the sign-in window. Please allow popups for this site and try again.';

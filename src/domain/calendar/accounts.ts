@@ -96,3 +96,12 @@ export const calendarAccountsView = z.object({
   providers: z.object({ google: z.boolean(), microsoft: z.boolean(), apple: z.boolean() }),
 });
 export type CalendarAccountsView = z.infer<typeof calendarAccountsView>;
+
+/**
+ * The answer of the calendar list refresh (§7 integrationsRefreshCalendarAccounts): the accounts,
+ * and those whose provider could not be reached just now (their stored list is kept).
+ */
+export const calendarRefreshView = calendarAccountsView.extend({
+  notRefreshed: z.array(z.string()),
+});
+export type CalendarRefreshView = z.infer<typeof calendarRefreshView>;

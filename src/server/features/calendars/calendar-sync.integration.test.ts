@@ -91,11 +91,30 @@ describe('sync settings', () => {
     expect(res.status).toBe(200);
     const ids = res.body.accounts[0].calendars.map((c: { id: string }) => c.id);
     expect(ids.sort()).toEqual(['family', 'shared', 'travel', 'work']);
+    expect(res.body.notRefreshed).toEqual([]);
     fake.account('https://caldav.test/frank@icloud.test/').failure = 'auth';
     const refused = await frank.request('POST', '/api/calendars/refresh');
     expect(refused.status).toBe(200);
     expect(refused.body.accounts[0].hasAuthError).toBe(true);
     fake.account('https://caldav.test/frank@icloud.test/').failure = null;
+  });
+
+  it('names an account whose provider is down, keeping its stored list and its credentials', async () => {
+    await db()
+      .update(connectedAccounts)
+      .set({ hasAuthError: false })
+      .where(eq(connectedAccounts.id, accountId));
+    const caldav = fake.account('https://caldav.test/frank@icloud.test/');
+    caldav.failure = 'down';
+    caldav.calendars.push({ id: 'later', name: 'Later', writeable: true, primary: false });
+    const res = await frank.request('POST', '/api/calendars/refresh');
+    expect(res.status).toBe(200);
+    expect(res.body.notRefreshed).toEqual([accountId]);
+    const ids = res.body.accounts[0].calendars.map((c: { id: string }) => c.id);
+    expect(ids.sort()).toEqual(['family', 'shared', 'travel', 'work']);
+    expect(res.body.accounts[0].hasAuthError).toBe(false);
+    caldav.failure = null;
+    caldav.calendars.pop();
   });
 
   it('stores tokens the adapter refreshed, encrypted', async () => {

@@ -58,7 +58,9 @@ describe('connecting an Apple account', () => {
       serverUrl: 'http://caldav.example',
     });
     expect(http.status).toBe(400);
-    expect(http.body.error.message).toBe('Please enter the https:// address of your CalDAV server');
+    expect(http.body.error.message).toBe(
+      'Failed to connect Apple account: the server address must start with https://',
+    );
     expect(await accountRows('ada@example.com')).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import {
   APPLE_CONNECT_FAILED,
+  CALDAV_ADDRESS_REFUSED,
   CALDAV_URL_INVALID,
   CALENDAR_ALREADY_CONNECTED,
   CALENDAR_PERMISSIONS_MISSING,
@@ -15,8 +16,10 @@ import type {
 import { limitFor } from '../../../domain/plans/access';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
+import { refusedUpFront } from '../../integrations/address-guard';
 import {
   type CalendarAdapter,
+  CalendarAddressError,
   CalendarAuthError,
   type CalendarCredentials,
   type CalendarInfo,
@@ -109,9 +112,20 @@ export async function connectApple(
 ): Promise<{ created: boolean; account: CalendarAccountView }> {
   const serverUrl = input.serverUrl ? input.serverUrl.replace(/\/$/, '') : ICLOUD_CALDAV_URL;
   // Credentials travel to the server in clear inside the connection: https only, but for tests.
-  if (!serverUrl.startsWith('https://') && !deps.config.calendars.caldavAllowHttp) {
+  // In production the server must also be outside private networks (ADR 039): an IP literal is
+  // refused here, a host name as each request resolves it (the adapter, CalendarAddressError).
+  const { caldavAllowHttp, caldavAllowPrivateNetworks } = deps.config.calendars;
+  let url: URL;
+  try {
+    url = new URL(serverUrl);
+  } catch {
     throw badRequest(CALDAV_URL_INVALID, { serverUrl: CALDAV_URL_INVALID });
   }
+  const refused = refusedUpFront(url, {
+    allowHttp: caldavAllowHttp,
+    allowPrivateNetworks: caldavAllowPrivateNetworks,
+  });
+  if (refused) throw addressRefused(refused.reason);
   await checkRoom(deps, userId, input.accountId);
   let identity: ConnectedIdentity;
   try {
@@ -121,6 +135,7 @@ export async function connectApple(
       password: input.password,
     });
   } catch (error) {
+    if (error instanceof CalendarAddressError) throw addressRefused(error.reason);
     if (error instanceof CalendarAuthError || error instanceof CalendarUnavailableError) {
       throw conflict(`${APPLE_CONNECT_FAILED}${error.message}`);
     }
@@ -135,6 +150,11 @@ export async function connectApple(
     now,
     input.username,
   );
+}
+
+/** 400 'Failed to connect Apple account: ' and why the address is refused (spec §8's form of words). */
+function addressRefused(reason: CalendarAddressError['reason']) {
+  return badRequest(`${APPLE_CONNECT_FAILED}${CALDAV_ADDRESS_REFUSED[reason]}`);
 }
 
 /** The account's calendars, read with the new credentials before anything is stored. */

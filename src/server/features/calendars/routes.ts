@@ -3,6 +3,7 @@ import {
   appleConnectInput,
   calendarAccountsView,
   calendarAccountView,
+  calendarRefreshView,
   calendarSyncInput,
   oauthConnectInput,
 } from '../../../domain/calendar/accounts';
@@ -20,6 +21,7 @@ import { disconnectAccount, getCalendars, refreshCalendarAccounts, updateCalenda
 const tags = ['calendars'];
 const accountsView = calendarAccountsView.openapi('CalendarAccounts');
 const accountView = calendarAccountView.openapi('CalendarAccount');
+const refreshView = calendarRefreshView.openapi('CalendarRefresh');
 const providerParam = { params: z.object({ provider: z.enum(['google', 'microsoft']) }) };
 const startInput = z.object({ accountId: z.string().max(100).optional() }).openapi('CalendarOauthStart');
 
@@ -38,8 +40,9 @@ const refreshRoute = createRoute({
   operationId: 'refreshCalendarAccounts',
   ...signedIn,
   tags,
-  summary: "Reads each account's calendar list again from its provider (when sync settings open)",
-  responses: { 200: { description: 'Accounts', ...json(accountsView) }, ...errorResponses(401) },
+  summary:
+    "Reads each account's calendar list again from its provider (when sync settings open); notRefreshed names the accounts whose provider could not be reached (their stored list is kept)",
+  responses: { 200: { description: 'Accounts', ...json(refreshView) }, ...errorResponses(401) },
 });
 const startRoute = createRoute({
   method: 'post',

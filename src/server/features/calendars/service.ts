@@ -1,4 +1,8 @@
-import type { CalendarAccountsView, CalendarSyncInput } from '../../../domain/calendar/accounts';
+import type {
+  CalendarAccountsView,
+  CalendarRefreshView,
+  CalendarSyncInput,
+} from '../../../domain/calendar/accounts';
 import { badRequest, notFound } from '../../http/errors';
 import { CalendarAuthError } from '../../integrations/calendars/port';
 import { dropBusyOfUnsynced } from './busy-repository';
@@ -19,13 +23,15 @@ export function getCalendars(deps: CalendarDeps, userId: string): Promise<Calend
 /**
  * spec §7 integrationsRefreshCalendarAccounts (called when sync settings open): each account's
  * calendar list read again from its provider. Refused credentials mark the account; a provider
- * that is down keeps the list as it was. Neither fails the call.
+ * that is down keeps the list as it was and is named in `notRefreshed`, so the dialog can say
+ * so. Neither fails the call.
  */
 export async function refreshCalendarAccounts(
   deps: CalendarDeps,
   userId: string,
   now: number,
-): Promise<CalendarAccountsView> {
+): Promise<CalendarRefreshView> {
+  const notRefreshed: string[] = [];
   for (const account of await repo.listAccounts(deps.db, userId)) {
     if (account.hasAuthError) continue;
     try {
@@ -36,15 +42,17 @@ export async function refreshCalendarAccounts(
       });
     } catch (error) {
       if (error instanceof CalendarAuthError) await markAuthProblem(deps, account);
-      else
+      else {
+        notRefreshed.push(account.id);
         deps.log.warn('calendar list could not be refreshed; the stored one stays', {
           accountId: account.id,
           provider: account.provider,
           error: error instanceof Error ? error.message : String(error),
         });
+      }
     }
   }
-  return loadAccountsView(deps, userId);
+  return { ...(await loadAccountsView(deps, userId)), notRefreshed };
 }
 
 /**

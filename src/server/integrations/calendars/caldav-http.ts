@@ -1,4 +1,5 @@
-import { CalendarAuthError, CalendarUnavailableError } from './port';
+import { AddressRefusedError, publicOnlyFetch } from '../address-guard';
+import { CalendarAddressError, CalendarAuthError, CalendarUnavailableError } from './port';
 
 // The HTTP side of the CalDAV adapter: every request tsdav makes goes through `davFetch`, which
 // turns the server's answers into the port's errors in one place. Credentials travel only in the
@@ -25,16 +26,27 @@ export async function reasonOf(response: Response): Promise<string> {
   return [`${response.status} ${response.statusText}`.trim(), plain].filter(Boolean).join(': ');
 }
 
+/** Production (ADR 039): public addresses only, checked as each connection resolves its host. */
+export type DavAddressPolicy = { allowPrivateNetworks: boolean; allowHttp: boolean };
+
 /**
  * A fetch for tsdav: unreachable, timed out or 5xx → CalendarUnavailableError; 401 (and 403 while
- * connecting, where it means the account is refused) → CalendarAuthError with the server's reason.
+ * connecting, where it means the account is refused) → CalendarAuthError with the server's reason;
+ * an address the policy refuses (on every request, so a DNS answer that changes later cannot
+ * reach inside) → CalendarAddressError.
  */
-export function davFetch(phase: 'connect' | 'use', timeoutMs: number): typeof fetch {
+export function davFetch(
+  phase: 'connect' | 'use',
+  timeoutMs: number,
+  policy: DavAddressPolicy = { allowPrivateNetworks: true, allowHttp: true },
+): typeof fetch {
+  const send = policy.allowPrivateNetworks ? fetch : publicOnlyFetch({ allowHttp: policy.allowHttp });
   return async (input, init) => {
     let response: Response;
     try {
-      response = await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      response = await send(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (err) {
+      if (err instanceof AddressRefusedError) throw new CalendarAddressError(err.reason);
       throw new CalendarUnavailableError(`The CalDAV server could not be reached: ${causeOf(err)}`);
     }
     if (response.status === 401 || (phase === 'connect' && response.status === 403))

@@ -9,6 +9,7 @@ import {
   assertSameOrigin,
   basicAuth,
   type CaldavCredentials,
+  type DavAddressPolicy,
   davFetch,
   readCredentials,
   reasonOf,
@@ -35,6 +36,11 @@ export type CaldavAdapterOptions = {
   timeZone?: string;
   /** Accept http:// servers (tests, a local install's own Radicale). Production keeps https only. */
   allowHttp?: boolean;
+  /**
+   * Reach servers on loopback, private, link-local and unique-local addresses (default yes: tests
+   * and local installs). Production says no: every request's DNS answers are checked (ADR 039).
+   */
+  allowPrivateNetworks?: boolean;
   /** Per request. Default 15 s. */
   timeoutMs?: number;
   /** DTSTAMP of the events written. */
@@ -48,6 +54,10 @@ export function createCaldavAdapter(options: CaldavAdapterOptions = {}): CaldavC
   const timeoutMs = options.timeoutMs ?? 15_000;
   const defaultZone = options.timeZone ?? 'UTC';
   const clock = options.clock ?? systemClock;
+  const policy = {
+    allowPrivateNetworks: options.allowPrivateNetworks ?? true,
+    allowHttp: options.allowHttp ?? false,
+  };
 
   return {
     provider: 'apple',
@@ -63,7 +73,7 @@ export function createCaldavAdapter(options: CaldavAdapterOptions = {}): CaldavC
       if (protocol !== 'https:' && !(protocol === 'http:' && options.allowHttp))
         throw new CalendarAuthError(CALDAV_URL_INVALID);
       const headers = basicAuth(input.username, input.password);
-      const fetch = davFetch('connect', timeoutMs);
+      const fetch = davFetch('connect', timeoutMs, policy);
       let account: Awaited<ReturnType<typeof createAccount>>;
       try {
         account = await createAccount({ account: { accountType: 'caldav', serverUrl }, headers, fetch });
@@ -99,17 +109,23 @@ export function createCaldavAdapter(options: CaldavAdapterOptions = {}): CaldavC
 
     open(stored) {
       const credentials = readCredentials(stored);
-      return openConnection(credentials, { timeoutMs, defaultZone, clock, log: options.log });
+      return openConnection(credentials, { timeoutMs, defaultZone, clock, log: options.log, policy });
     },
   };
 }
 
 function openConnection(
   credentials: CaldavCredentials,
-  context: { timeoutMs: number; defaultZone: string; clock: Clock; log: Logger | undefined },
+  context: {
+    timeoutMs: number;
+    defaultZone: string;
+    clock: Clock;
+    log: Logger | undefined;
+    policy: DavAddressPolicy;
+  },
 ): CalendarConnection {
   const headers = basicAuth(credentials.username, credentials.password);
-  const fetch = davFetch('use', context.timeoutMs);
+  const fetch = davFetch('use', context.timeoutMs, context.policy);
 
   /** The calendars under the home, with the properties that say what they hold and allow. */
   const listCollections = () =>

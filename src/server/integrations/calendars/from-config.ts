@@ -14,7 +14,7 @@ import {
 // so this file does not depend on which of them a build has.
 
 export type CalendarAdapterFactories = {
-  caldav(options: { allowHttp: boolean }): CaldavCalendarAdapter;
+  caldav(options: { allowHttp: boolean; allowPrivateNetworks: boolean }): CaldavCalendarAdapter;
   google(options: {
     clientId: string;
     clientSecret: string;
@@ -34,7 +34,7 @@ export function createCalendarAdapters(
   config: Config,
   factories: CalendarAdapterFactories,
 ): CalendarAdapters {
-  const { google, microsoft, caldavAllowHttp } = config.calendars;
+  const { google, microsoft, caldavAllowHttp, caldavAllowPrivateNetworks } = config.calendars;
   return {
     google: google
       ? factories.google({
@@ -53,7 +53,10 @@ export function createCalendarAdapters(
           ...(microsoft.loginBase ? { loginBase: microsoft.loginBase } : {}),
         })
       : null,
-    apple: factories.caldav({ allowHttp: caldavAllowHttp }),
+    apple: factories.caldav({
+      allowHttp: caldavAllowHttp,
+      allowPrivateNetworks: caldavAllowPrivateNetworks,
+    }),
   };
 }
 

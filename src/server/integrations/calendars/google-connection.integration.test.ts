@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGoogleCalendarAdapter } from './google';
 import { googleEventId } from './google-connection';
-import { ADA, connectGoogle, fakeGoogleForFile, HOLIDAYS, noStore, WORK } from './google-testing';
+import { ADA, connectGoogle, fakeGoogleForFile, HOLIDAYS, noStore, TEAM, WORK } from './google-testing';
 import type { CalendarEventInput } from './port';
 
 // An open Google account through @googleapis/calendar against the local fake (issue 16): its
@@ -12,7 +12,9 @@ const ctx = fakeGoogleForFile();
 const connect = (loginHint?: string) => connectGoogle(ctx, loginHint);
 
 describe('an open Google account', () => {
-  it('lists its calendars, writeable for owner and writer, with the primary one', async () => {
+  // calendar.events.owned (spec §7's scope) lets us write to calendars the expert owns only:
+  // one shared with her as writer is read-only to us (ADR 039).
+  it('lists its calendars, writeable only where she is the owner, with the primary one', async () => {
     const { credentials } = await connect();
     const calendars = await createGoogleCalendarAdapter(ctx.options)
       .open(credentials, noStore)
@@ -20,8 +22,26 @@ describe('an open Google account', () => {
     expect(calendars).toEqual([
       { id: 'ada@example.com', name: 'ada@example.com', writeable: true, primary: true },
       { id: WORK, name: 'Work', writeable: true, primary: false },
+      { id: TEAM, name: 'Team rota', writeable: false, primary: false },
       { id: HOLIDAYS, name: 'Holidays in United Kingdom', writeable: false, primary: false },
     ]);
+  });
+
+  it('cannot write to a calendar shared with her as writer: events.owned does not reach it', async () => {
+    const { credentials } = await connect();
+    const connection = createGoogleCalendarAdapter(ctx.options).open(credentials, noStore);
+    const session: CalendarEventInput = {
+      sessionId: 'ses_team1',
+      title: 'Coaching with Ben',
+      description: 'Client: Ben',
+      location: null,
+      start: Date.parse('2026-12-18T09:00:00Z'),
+      end: Date.parse('2026-12-18T10:00:00Z'),
+      timeZone: 'Europe/London',
+    };
+    await expect(connection.putEvent(TEAM, session, null)).rejects.toThrow();
+    expect(ctx.google.events(ADA, TEAM)).toEqual([]);
+    expect(await connection.putEvent(WORK, session, null)).toMatch(/^[0-9a-v]+$/);
   });
 
   it('answers the busy intervals of each calendar, clipped to the window and merged', async () => {

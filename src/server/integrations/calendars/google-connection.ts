@@ -89,7 +89,8 @@ export function openGoogleConnection(
         calendars.push({
           id: item.id,
           name: item.summaryOverride ?? item.summary ?? item.id,
-          writeable: item.accessRole === 'owner' || item.accessRole === 'writer',
+          // spec §7 asks for calendar.events.owned: events on calendars the expert owns only (ADR 039).
+          writeable: item.accessRole === 'owner',
           primary: item.primary === true,
         });
       }

@@ -3,14 +3,15 @@ import { type FakeGoogle, startFakeGoogle } from '../../testing/fakes/google-cal
 import { createGoogleCalendarAdapter, type GoogleCalendarOptions } from './google';
 
 // Shared set-up of the Google adapter's integration tests: a local fake of Google's OAuth and
-// Calendar API with two accounts (Ada: her primary calendar, a Work calendar she may write to and
-// a holidays calendar she may only read; Bob: his primary calendar), and a connect through the
-// consent page as a browser would click it.
+// Calendar API with two accounts (Ada: her primary calendar, a Work calendar she made, a team
+// calendar a colleague shares with her as writer, and a holidays calendar she may only read; Bob:
+// his primary calendar), and a connect through the consent page as a browser would click it.
 
 export const REDIRECT = 'http://localhost:3000/oauth-callback';
 export const ADA = '108000000000000000001';
 export const BOB = '108000000000000000002';
 export const WORK = 'c_work@group.calendar.google.com';
+export const TEAM = 'c_team@group.calendar.google.com';
 export const HOLIDAYS = 'en.uk#holiday@group.v.calendar.google.com';
 export const CLIENT_ID = 'google-client.apps.googleusercontent.com';
 
@@ -26,7 +27,8 @@ export function fakeGoogleForFile() {
       email: 'ada@example.com',
       calendars: [
         { id: 'ada@example.com', summary: 'ada@example.com', accessRole: 'owner', primary: true },
-        { id: WORK, summary: 'Work', accessRole: 'writer' },
+        { id: WORK, summary: 'Work', accessRole: 'owner' },
+        { id: TEAM, summary: 'Team rota', accessRole: 'writer' },
         { id: HOLIDAYS, summary: 'Holidays in United Kingdom', accessRole: 'reader' },
       ],
     });

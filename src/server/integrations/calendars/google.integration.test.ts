@@ -145,7 +145,7 @@ describe('Google tokens and refusals', () => {
     ctx.google.invalidateAccessTokens();
     const stored = vi.fn(async (_next: CalendarCredentials) => {});
     const connection = createGoogleCalendarAdapter(ctx.options).open(credentials, stored);
-    expect(await connection.listCalendars()).toHaveLength(3);
+    expect(await connection.listCalendars()).toHaveLength(4);
     expect(stored).toHaveBeenCalledTimes(1);
   });
 

@@ -64,7 +64,23 @@ export class CalendarScopeError extends Error {
 
 /** The provider could not be reached or answered 5xx: retried later; a cache stays in use meanwhile. */
 export class CalendarUnavailableError extends Error {
-  override readonly name = 'CalendarUnavailableError';
+  override readonly name: string = 'CalendarUnavailableError';
+}
+
+/**
+ * The server's address is refused before any request (production, ADR 039): not https, or it
+ * resolves to a loopback, private, link-local or unique-local address. Connecting says why; an
+ * account in use treats it like a provider that is down.
+ */
+export class CalendarAddressError extends CalendarUnavailableError {
+  override readonly name = 'CalendarAddressError';
+  constructor(readonly reason: 'not-https' | 'private-network') {
+    super(
+      reason === 'not-https'
+        ? 'The CalDAV server address must start with https://'
+        : 'The CalDAV server is on a private network',
+    );
+  }
 }
 
 /** An open connection to one account. Adapters refresh access tokens themselves. */

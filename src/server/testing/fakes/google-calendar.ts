@@ -62,8 +62,10 @@ export type FakeGoogle = {
 export async function startFakeGoogle(options: {
   clientId: string;
   clientSecret: string;
+  /** The clock ID tokens are signed on (default Date.now; e2e: the system clock the server reads). */
+  idTokenNow?: () => number;
 }): Promise<FakeGoogle> {
-  const state = createGoogleState(options.clientId, options.clientSecret);
+  const state = createGoogleState(options.clientId, options.clientSecret, options.idTokenNow);
   const server = createGoogleServer(state);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

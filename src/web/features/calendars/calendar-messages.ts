@@ -35,3 +35,10 @@ export function oauthFailureMessage(error: unknown): string {
   }
   return GENERIC_ERROR_MESSAGE;
 }
+
+/**
+ * The sync settings opened but a provider could not be reached to re-read an account's calendars
+ * (our words; the spec names none): the saved list stays usable.
+ */
+export const calendarsNotRefreshed = (labels: string[]) =>
+  `Your calendars could not be updated just now (${labels.join(', ')}). You can still choose from the calendars saved earlier, or close this and try again later.`;

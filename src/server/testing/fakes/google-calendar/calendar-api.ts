@@ -106,12 +106,15 @@ function events(
   account: FakeGoogleAccount,
   request: Request,
   match: RegExpMatchArray,
+  ownedOnly: boolean,
 ): Answer {
   const calendar = calendarOf(account, match[1]!);
   if (!calendar) return NOT_FOUND;
   if (calendar.entry.accessRole !== 'owner' && calendar.entry.accessRole !== 'writer') {
     return apiError(403, 'requiredAccessLevel', 'You need to have writer access to this calendar.');
   }
+  // calendar.events.owned: "See, create, change, and delete events on Google calendars you own".
+  if (ownedOnly && calendar.entry.accessRole !== 'owner') return INSUFFICIENT;
   const body = (request.body ?? {}) as calendar_v3.Schema$Event;
   const now = new Date().toISOString();
   if (request.method === 'POST' && !match[2]) {
@@ -168,7 +171,8 @@ export function calendarApi(state: GoogleState, request: Request, authorization:
   const eventPath = path.match(/^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/);
   if (eventPath) {
     if (!may(SCOPE.events)) return INSUFFICIENT;
-    return events(state, account, request, eventPath);
+    const ownedOnly = !token.scopes.includes('https://www.googleapis.com/auth/calendar');
+    return events(state, account, request, eventPath, ownedOnly);
   }
   return NOT_FOUND;
 }

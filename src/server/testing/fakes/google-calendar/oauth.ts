@@ -77,7 +77,7 @@ function base64url(value: string | Buffer) {
 /** An OpenID Connect ID token as Google signs it (RS256, its key id in the header). */
 function idToken(state: GoogleState, sub: string): string {
   const account = state.accounts.get(sub)!;
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(state.idTokenNow() / 1000);
   const header = base64url(JSON.stringify({ alg: 'RS256', kid: state.signingKey.kid, typ: 'JWT' }));
   const payload = base64url(
     JSON.stringify({

@@ -41,6 +41,11 @@ export type GoogleState = {
   withheldScopes: Set<string>;
   /** Whether the token endpoint returns an ID token (Google does for the `email` scope). */
   idTokens: boolean;
+  /**
+   * The clock ID tokens are signed on. Their verifier reads its own process's clock: an e2e
+   * server runs on the system clock while the test process's Date is pinned elsewhere.
+   */
+  idTokenNow: () => number;
   /** Seconds an access token lives (Google: 3599). */
   accessTokenLifetime: number;
   /** Calendar API calls answer this status while set. */
@@ -50,10 +55,15 @@ export type GoogleState = {
   counter: number;
 };
 
-export function createGoogleState(clientId: string, clientSecret: string): GoogleState {
+export function createGoogleState(
+  clientId: string,
+  clientSecret: string,
+  idTokenNow: () => number = () => Date.now(),
+): GoogleState {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
     url: '',
+    idTokenNow,
     clientId,
     clientSecret,
     accounts: new Map(),

@@ -1,11 +1,11 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CONNECTED_CALENDARS_PATH } from '../../scheduling/paths';
 import { useConnectAppleCalendar } from '../api/connect-apple-calendar';
 import { useCalendarAccounts } from '../api/get-calendar-accounts';
 import { AppleConnectForm } from '../components/apple-connect-form';
 import { CalendarsPageFrame } from '../components/calendars-page-frame';
+import { notifyConnected } from '../notify-connected';
 import { type CalendarsListState, CONNECT_CALENDAR_PATH } from '../paths';
 
 /**
@@ -47,10 +47,7 @@ export function ConnectAppleRoute() {
             error={connect.error}
             onSubmit={async (input) => {
               await connect.mutateAsync(input);
-              notifications.show({
-                color: 'teal',
-                message: accountId ? 'Calendar reconnected' : 'Calendar connected',
-              });
+              notifyConnected(accountId ? 'Calendar reconnected' : 'Calendar connected');
               navigate(CONNECTED_CALENDARS_PATH, {
                 state: { syncSettings: true } satisfies CalendarsListState,
               });

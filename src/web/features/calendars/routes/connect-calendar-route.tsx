@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import {
   CALENDAR_PROVIDER_LABELS,
@@ -19,6 +18,7 @@ import { providerNotSetUp } from '../calendar-messages';
 import { CalendarsPageFrame } from '../components/calendars-page-frame';
 import { CalendarsSkeleton } from '../components/calendars-skeleton';
 import { useOauthConnect } from '../hooks/use-oauth-connect';
+import { notifyConnected } from '../notify-connected';
 import { type CalendarsListState, CONNECT_APPLE_PATH } from '../paths';
 
 /** What each provider brings, under its name. */
@@ -31,7 +31,7 @@ const PROVIDER_LINES: Record<CalendarProvider, string> = {
 function ProviderChoices({ view }: { view: CalendarAccountsView }) {
   const navigate = useNavigate();
   const oauth = useOauthConnect(() => {
-    notifications.show({ color: 'teal', message: 'Calendar connected' });
+    notifyConnected('Calendar connected');
     navigate(CONNECTED_CALENDARS_PATH, { state: { syncSettings: true } satisfies CalendarsListState });
   });
   return (
