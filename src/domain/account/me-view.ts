@@ -11,6 +11,8 @@ export const meView = z.object({
     lastName: z.string(),
     displayName: z.string(),
     timezone: z.string(),
+    /** The profile photo's 200 px variant, or null. */
+    photoUrl: z.string().nullable(),
     experimentalFeaturesEnabled: z.record(z.string(), z.boolean()),
   }),
   bookingPage: bookingPageView.nullable(),

@@ -11,6 +11,8 @@ export type SignedInUser = {
   lastName: string;
   name: string;
   timezone: string;
+  /** The profile photo's storage key, or null. */
+  image: string | null;
   pricingPlanId: string;
 };
 

@@ -40,6 +40,7 @@ export function requireUser(deps: Pick<AppDeps, 'auth' | 'database' | 'clock'>) 
         lastName: users.lastName,
         name: users.name,
         timezone: users.timezone,
+        image: users.image,
         pricingPlanId: users.pricingPlanId,
         disabled: users.disabled,
       })

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { NotFound } from '../components/not-found';
+import { AccountRoute } from '../features/account/routes/account-route';
 import { LoginRoute } from '../features/auth/routes/login-route';
 import { LogoutRoute } from '../features/auth/routes/logout-route';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
@@ -239,6 +240,9 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/reports/routes/reports-route')).ReportsRoute,
                 }),
               },
+              // spec doc 2 §2 Account: the profile; /dashboard/account/profile redirects to it.
+              { path: 'account', element: <AccountRoute /> },
+              { path: 'account/profile', loader: redirectKeepingSearch('/dashboard/account') },
               { path: '*', element: <NotFound /> },
             ],
           },

@@ -22,6 +22,8 @@ type Json = Record<string, unknown> | unknown[];
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Json;
+  /** A file sent as the body itself, with its own content type (a photo upload). */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -58,18 +60,19 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Calls the API under /api with the session cookie; resolves with the JSON body or throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, file, signal } = options;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       signal,
       credentials: 'same-origin',
-      headers:
-        body === undefined
+      headers: file
+        ? { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' }
+        : body === undefined
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { meView } from '../../../domain/account/me-view';
+import { photoPath } from '../../../domain/account/profile-rules';
 import { canUse, getPlan } from '../../../domain/plans/access';
 import { FEATURE_KEYS } from '../../../domain/plans/features';
 import type { AppDeps } from '../../deps';
@@ -46,6 +47,7 @@ export function accountRoutes(deps: AppDeps) {
           lastName: user.lastName,
           displayName: user.name,
           timezone: user.timezone,
+          photoUrl: user.image ? photoPath(user.image, 200) : null,
           experimentalFeaturesEnabled: flags,
         },
         bookingPage: page ? toView(page, deps.config.publicUrl) : null,

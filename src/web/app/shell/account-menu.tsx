@@ -8,7 +8,7 @@ export function AccountMenu({ user }: { user: MeUser }) {
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
-          <Avatar name={name} color="indigo" variant="filled" radius="xl" size={36} />
+          <Avatar src={user.photoUrl} name={name} color="indigo" variant="filled" radius="xl" size={36} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
