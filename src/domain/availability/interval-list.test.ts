@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type IntervalList, toIntervals, unionOf } from './interval-list';
+import {
+  type IntervalList,
+  toIntervals,
+  unionInWorkspace,
+  unionOf,
+  unionOfColumns,
+  Workspace,
+} from './interval-list';
 
 const list = (l: IntervalList) => toIntervals(l).map((i) => [i.start, i.end]);
 const spans = (...pairs: [number, number][]) => pairs.map(([start, end]) => ({ start, end }));
@@ -84,6 +91,59 @@ describe('unionOf', () => {
       expect(list(unionOf(spans(...chunked.flat())))).toEqual(expected);
       expect(list(unionOf(spans(...pairs)))).toEqual(expected);
       expect(list(unionOf(spans(...[...sorted].reverse())))).toEqual(expected);
+    }
+  });
+});
+
+describe('unionOfColumns', () => {
+  const columns = (...pairs: [number, number][]) => ({
+    starts: Float64Array.from(pairs, (p) => p[0]),
+    ends: Float64Array.from(pairs, (p) => p[1]),
+  });
+
+  it('merges columns sorted by start in place, reading only the first n', () => {
+    const { starts, ends } = columns([0, 2], [1, 3], [3, 5], [6, 7], [9, 12], [100, 200]);
+    const union = unionOfColumns(starts, ends, 5);
+    expect(list(union)).toEqual([
+      [0, 5],
+      [6, 7],
+      [9, 12],
+    ]);
+    expect(union.starts.buffer).toBe(starts.buffer);
+  });
+
+  it('sorts columns in no order', () => {
+    const { starts, ends } = columns([6, 7], [0, 2], [3, 5], [1, 3]);
+    expect(list(unionOfColumns(starts, ends, 4))).toEqual([
+      [0, 5],
+      [6, 7],
+    ]);
+  });
+
+  it('gives an empty list for no intervals', () => {
+    expect(unionOfColumns(new Float64Array(0), new Float64Array(0), 0).length).toBe(0);
+  });
+});
+
+describe('unionInWorkspace', () => {
+  it('gives what unionOf gives, call after call in the same workspace, as the lists grow and shrink', () => {
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor((seed / 2147483648) * n);
+    };
+    const workspace = new Workspace();
+    for (const size of [5, 200, 30, 1000, 0, 400]) {
+      const runs = Array.from({ length: 1 + rnd(4) }, () =>
+        Array.from({ length: size }, () => {
+          const start = rnd(5000);
+          return { start, end: start + rnd(40) };
+        }).sort((a, b) => a.start - b.start),
+      );
+      expect(list(unionInWorkspace(workspace, ...runs))).toEqual(list(unionOf(...runs)));
+      // In no order: past the run limit, sorted.
+      const shuffled = runs.flat().reverse();
+      expect(list(unionInWorkspace(workspace, shuffled))).toEqual(list(unionOf(shuffled)));
     }
   });
 });

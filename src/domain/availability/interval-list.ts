@@ -30,10 +30,40 @@ const MAX_RUNS = 16;
  * MAX_RUNS runs the input is in no useful order: the rest is appended as it is and sorted.
  */
 export function unionOf(...lists: readonly (readonly Span[])[]): IntervalList {
+  return unionIn(null, lists);
+}
+
+/**
+ * Columns kept from one union to the next. Fresh columns of tens of thousands of numbers cost
+ * more than filling them (the memory is mapped and zeroed page by page, then given back), so a
+ * caller that unions large lists over and over keeps a workspace.
+ */
+export class Workspace {
+  private readonly columns: Float64Array[] = [];
+
+  /** The i-th column, of at least n numbers; what it held before is left in it. */
+  column(i: number, n: number): Float64Array {
+    const current = this.columns[i];
+    if (current && current.length >= n) return current;
+    const column = new Float64Array(Math.max(n, 2 * (current?.length ?? 0)));
+    this.columns[i] = column;
+    return column;
+  }
+}
+
+/**
+ * unionOf with its columns in the workspace: the result lives in them, so it is good until the
+ * workspace is used again.
+ */
+export function unionInWorkspace(workspace: Workspace, ...lists: readonly (readonly Span[])[]): IntervalList {
+  return unionIn(workspace, lists);
+}
+
+function unionIn(workspace: Workspace | null, lists: readonly (readonly Span[])[]): IntervalList {
   let capacity = 0;
   for (const list of lists) capacity += list.length;
-  const starts = new Float64Array(capacity);
-  const ends = new Float64Array(capacity);
+  const starts = workspace ? workspace.column(0, capacity) : new Float64Array(capacity);
+  const ends = workspace ? workspace.column(1, capacity) : new Float64Array(capacity);
   let last = -1;
   let runStart = 0;
   let previous = Number.NEGATIVE_INFINITY;
@@ -64,7 +94,7 @@ export function unionOf(...lists: readonly (readonly Span[])[]): IntervalList {
   const length = last + 1;
   if (runStarts.length === 0)
     return { starts: starts.subarray(0, length), ends: ends.subarray(0, length), length };
-  return joinRuns(starts, ends, [0, ...runStarts, length]);
+  return joinRuns(starts, ends, [0, ...runStarts, length], workspace);
 }
 
 /** The list as interval objects. */
@@ -78,12 +108,17 @@ export function toIntervals(list: IntervalList): Span[] {
  * The union of normalized runs [bounds[r], bounds[r + 1]) of the columns, joined pairwise:
  * log2 of the runs passes, each shorter than the last when runs overlap.
  */
-function joinRuns(starts: Float64Array, ends: Float64Array, bounds: number[]): IntervalList {
+function joinRuns(
+  starts: Float64Array,
+  ends: Float64Array,
+  bounds: number[],
+  workspace: Workspace | null,
+): IntervalList {
   let fromStarts = starts;
   let fromEnds = ends;
   const count = bounds[bounds.length - 1]!;
-  let toStarts: Float64Array = new Float64Array(count);
-  let toEnds: Float64Array = new Float64Array(count);
+  let toStarts: Float64Array = workspace ? workspace.column(2, count) : new Float64Array(count);
+  let toEnds: Float64Array = workspace ? workspace.column(3, count) : new Float64Array(count);
   let runs = bounds;
   while (runs.length > 2) {
     const joined: number[] = [0];
@@ -138,10 +173,7 @@ function joinTwo(
 
 /**
  * The union of the first `count` columns (intervals already read) and the intervals from
- * lists[l][i] on, in no useful order: one native sort of the starts packed with their index
- * (sortPaired), or, when the values do not allow it, two sorts. The union only needs the starts
- * and the ends each in order, not paired: a depth counter sweeps them. Both beat sorting objects
- * with a comparator several times over.
+ * lists[l][i] on, in no useful order.
  */
 function unionOfUnsorted(
   allStarts: Float64Array,
@@ -161,6 +193,35 @@ function unionOfUnsorted(
         allEnds[n++] = interval.end;
       }
     }
+  }
+  return unionOfColumns(allStarts, allEnds, n);
+}
+
+/**
+ * The union of the first n intervals of the columns (each non-empty, in any order), normalized;
+ * the columns may be reordered or overwritten. Sorted by start, they are merged in place in one
+ * pass. Otherwise: one native sort of the starts packed with their index (sortPaired), or, when
+ * the values do not allow it, two sorts; the union only needs the starts and the ends each in
+ * order, not paired: a depth counter sweeps them. Both beat sorting objects with a comparator
+ * several times over.
+ */
+export function unionOfColumns(allStarts: Float64Array, allEnds: Float64Array, n: number): IntervalList {
+  let sorted = true;
+  for (let i = 1; i < n && sorted; i++) sorted = allStarts[i]! >= allStarts[i - 1]!;
+  if (sorted) {
+    let last = -1;
+    for (let i = 0; i < n; i++) {
+      const start = allStarts[i]!;
+      const end = allEnds[i]!;
+      if (last >= 0 && start <= allEnds[last]!) {
+        if (end > allEnds[last]!) allEnds[last] = end;
+      } else {
+        allStarts[++last] = start;
+        allEnds[last] = end;
+      }
+    }
+    const length = last + 1;
+    return { starts: allStarts.subarray(0, length), ends: allEnds.subarray(0, length), length };
   }
   const paired = sortPaired(allStarts, allEnds, n);
   if (paired) return paired;

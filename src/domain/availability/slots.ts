@@ -1,5 +1,12 @@
 import { DAY_MS, MINUTE_MS } from '../time/instant';
-import { type IntervalList, toIntervals, unionOf } from './interval-list';
+import {
+  type IntervalList,
+  toIntervals,
+  unionInWorkspace,
+  unionOf,
+  unionOfColumns,
+  Workspace,
+} from './interval-list';
 import type { Interval } from './intervals';
 import { localDay, localWeek, type ZoneTimeline, zoneTimeline } from './zone-timeline';
 
@@ -75,9 +82,9 @@ export function expandWeeklyPeriods(
 }
 
 /**
- * expandWeeklyPeriods as a list. Days are expanded in order and each day's periods by start, so
- * the intervals come out sorted (but for a period starting in a spring-forward gap) and their
- * union takes one pass.
+ * expandWeeklyPeriods as a list. Days are expanded in order and each day's periods by start, into
+ * typed columns, so the intervals come out sorted (but for a period starting in a spring-forward
+ * gap) and their union takes one pass in place.
  */
 function openStretches(
   periods: readonly WeeklyPeriod[],
@@ -87,13 +94,32 @@ function openStretches(
 ): IntervalList {
   const byWeekday: WeeklyPeriod[][] = [[], [], [], [], [], [], []];
   for (const period of periods) byWeekday[period.weekday]?.push(period);
-  for (const day of byWeekday) day.sort((a, b) => a.startMinute - b.startMinute);
+  // Per weekday: the periods by start, and the earliest and latest wall time they name.
+  const lowest: number[] = [];
+  const highest: number[] = [];
+  for (const day of byWeekday) {
+    day.sort((a, b) => a.startMinute - b.startMinute);
+    let low = Number.POSITIVE_INFINITY;
+    let high = Number.NEGATIVE_INFINITY;
+    for (const period of day) {
+      low = Math.min(low, period.startMinute, period.endMinute);
+      high = Math.max(high, period.startMinute, period.endMinute);
+    }
+    lowest.push(low * MINUTE_MS);
+    highest.push(high * MINUTE_MS);
+  }
   // A period may start the local day before `from` and cross midnight into it.
   const firstDay = localDay(timeline, from) - 1;
   const lastDay = localDay(timeline, to);
   const changes = timeline.transitions;
   let c = 0;
-  const intervals: Interval[] = [];
+  let capacity = 0;
+  for (let weekday = 0; weekday < 7; weekday++) {
+    capacity += byWeekday[weekday]!.length * Math.ceil((lastDay - firstDay + 1) / 7);
+  }
+  const starts = new Float64Array(capacity);
+  const ends = new Float64Array(capacity);
+  let count = 0;
   for (let day = firstDay; day <= lastDay; day++) {
     const weekday = (((day + 4) % 7) + 7) % 7;
     const dayPeriods = byWeekday[weekday]!;
@@ -101,14 +127,8 @@ function openStretches(
     const midnight = day * DAY_MS;
     // toInstant reads the offset a day either side of each wall time (as if UTC); when no change
     // falls in that window for the whole day, every wall time is one subtraction away.
-    let lowest = dayPeriods[0]!.startMinute;
-    let highest = dayPeriods[0]!.endMinute;
-    for (const period of dayPeriods) {
-      lowest = Math.min(lowest, period.startMinute, period.endMinute);
-      highest = Math.max(highest, period.startMinute, period.endMinute);
-    }
-    const low = midnight + lowest * MINUTE_MS - DAY_MS;
-    const high = midnight + highest * MINUTE_MS + DAY_MS;
+    const low = midnight + lowest[weekday]! - DAY_MS;
+    const high = midnight + highest[weekday]! + DAY_MS;
     while (c < changes.length && changes[c]! <= low) c++;
     const steady =
       low >= timeline.rangeStart && high <= timeline.rangeEnd && (c === changes.length || changes[c]! > high);
@@ -118,10 +138,13 @@ function openStretches(
       const endLocal = midnight + period.endMinute * MINUTE_MS;
       const start = steady ? startLocal - offset : timeline.toInstant(startLocal);
       const end = steady ? endLocal - offset : timeline.toInstant(endLocal);
-      if (end > from && start < to) intervals.push({ start, end });
+      if (end > start && end > from && start < to) {
+        starts[count] = start;
+        ends[count++] = end;
+      }
     }
   }
-  return unionOf(intervals);
+  return unionOfColumns(starts, ends, count);
 }
 
 /** The first instant at or after t whose local clock is a multiple of step from midnight. */
@@ -129,6 +152,12 @@ function alignUp(t: number, step: number, offset: number): number {
   const remainder = (((t + offset) % step) + step) % step;
   return remainder === 0 ? t : t + step - remainder;
 }
+
+/**
+ * The columns the sessions and busy time are merged in, kept between calls: findSlots runs to
+ * its end before another call can start, and is done with them when it returns.
+ */
+const workspace = new Workspace();
 
 /** Bookable slot start instants, ascending. */
 export function findSlots(query: SlotQuery): number[] {
@@ -145,7 +174,7 @@ export function findSlots(query: SlotQuery): number[] {
   const timeOff = unionOf(query.timeOff ?? []);
   const before = rules.bufferBefore * MINUTE_MS;
   const after = rules.bufferAfter * MINUTE_MS;
-  const taken = unionOf(query.sessions ?? [], query.busy ?? []);
+  const taken = unionInWorkspace(workspace, query.sessions ?? [], query.busy ?? []);
   const step = rules.alignment ? rules.alignment * MINUTE_MS : duration;
   const changes = timeline.transitions;
 
