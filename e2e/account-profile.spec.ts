@@ -78,7 +78,7 @@ describe('the profile card', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByLabel('Display name').fill('Nora Field Coaching');
-    const zone = page.getByRole('textbox', { name: 'Time zone for notifications' });
+    const zone = page.getByRole('combobox', { name: 'Time zone for notifications' });
     await zone.click();
     await zone.fill('tokyo');
     await page.getByRole('option', { name: /Asia\/Tokyo/ }).click();
