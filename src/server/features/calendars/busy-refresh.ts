@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../../domain/time/instant';
+import { DAY_MS, MINUTE_MS } from '../../../domain/time/instant';
 import type { DbOrTx } from '../../db/client';
 import { CalendarAuthError, type CalendarChange } from '../../integrations/calendars/port';
 import type { JobHandler } from '../../jobs/worker';
@@ -28,6 +28,13 @@ export const BUSY_WINDOW = { backMs: DAY_MS, aheadMs: 90 * DAY_MS };
 /** How far the window's far end may move on before a calendar is fetched whole again (and its token restarted). */
 export const FULL_FETCH_EVERY_MS = DAY_MS;
 
+/**
+ * A calendar the provider gives no token for (a CalDAV server with neither sync-token nor ctag,
+ * a Google calendar the expert does not own) cannot say it is unchanged, so it is read whole —
+ * at the pace of the full poll before incremental sync, not at every one-minute check.
+ */
+export const UNTRACKED_READ_EVERY_MS = 5 * MINUTE_MS;
+
 export async function refreshAccountBusy(deps: CalendarDeps, accountId: string, now: number): Promise<void> {
   const account = await repo.findAccountById(deps.db, accountId);
   if (!account || account.hasAuthError) return;
@@ -53,7 +60,16 @@ export async function refreshAccountBusy(deps: CalendarDeps, accountId: string, 
   try {
     const connection = openAccount(deps, account);
     changes = await connection.changes(ids, tokens, window);
-    due = ids.filter((id) => !tokens.get(id) || changes.get(id)?.changed !== false);
+    due = ids.filter((id) => {
+      if (tokens.get(id)) return changes.get(id)?.changed !== false;
+      const state = states.get(id);
+      const untrackedAndRecent =
+        state?.windowTo &&
+        state.syncToken === null &&
+        changes.get(id)?.token === null &&
+        window.to - state.windowTo.getTime() < UNTRACKED_READ_EVERY_MS;
+      return !untrackedAndRecent;
+    });
     busy = due.length > 0 ? await connection.busy(due, window.from, window.to) : new Map();
   } catch (error) {
     if (error instanceof CalendarAuthError) {
@@ -75,7 +91,7 @@ export async function refreshAccountBusy(deps: CalendarDeps, accountId: string, 
       const token = changes.get(id)?.token ?? null;
       if (due.includes(id))
         await replaceBusy(tx, accountId, id, window, busy.get(id) ?? [], fetchedAt, token);
-      else await confirmBusy(tx, accountId, id, tokens.get(id)!, { fetchedAt, syncToken: token });
+      else await confirmBusy(tx, accountId, id, tokens.get(id) ?? null, { fetchedAt, syncToken: token });
     }
   });
 }

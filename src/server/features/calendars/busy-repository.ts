@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calendarBusy, calendarSyncState } from '../../db/schema/calendar-cache';
 import { connectedAccountCalendars, connectedAccounts } from '../../db/schema/connected-accounts';
@@ -63,7 +63,7 @@ export async function confirmBusy(
   tx: DbOrTx,
   accountId: string,
   calendarId: string,
-  since: string,
+  since: string | null,
   next: { fetchedAt: Date; syncToken: string | null },
 ): Promise<void> {
   await tx
@@ -73,7 +73,7 @@ export async function confirmBusy(
       and(
         eq(calendarSyncState.accountId, accountId),
         eq(calendarSyncState.calendarId, calendarId),
-        eq(calendarSyncState.syncToken, since),
+        since === null ? isNull(calendarSyncState.syncToken) : eq(calendarSyncState.syncToken, since),
       ),
     );
 }

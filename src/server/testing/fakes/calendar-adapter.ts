@@ -2,6 +2,7 @@ import {
   type BusyInterval,
   type CalendarAdapters,
   CalendarAuthError,
+  type CalendarChange,
   type CalendarConnection,
   type CalendarCredentials,
   type CalendarEventInput,
@@ -26,6 +27,8 @@ export type FakeAccount = {
   busy: Map<string, BusyInterval[]>;
   /** Events by calendar, then by event id. */
   events: Map<string, Map<string, CalendarEventInput>>;
+  /** The provider offers no change token (a CalDAV server without sync-token or ctag). */
+  untracked?: boolean;
   /** 'auth': credentials refused; 'down': the provider unreachable. */
   failure: 'auth' | 'down' | null;
   /** Set: the next call refreshes the access token and hands the new credentials back. */
@@ -115,7 +118,8 @@ export function createFakeCalendars(
         await reachable(account);
         // The token is the calendar's busy times themselves: any edit to them is a change.
         return new Map(
-          calendarIds.map((id) => {
+          calendarIds.map((id): [string, CalendarChange] => {
+            if (account.untracked) return [id, { changed: true, token: null }];
             const token = JSON.stringify(account.busy.get(id) ?? []);
             return [id, { changed: tokens.get(id) !== token, token }];
           }),
