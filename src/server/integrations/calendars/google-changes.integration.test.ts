@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGoogleCalendarAdapter } from './google';
-import { ADA, connectGoogle, fakeGoogleForFile, HOLIDAYS, noStore, WORK } from './google-testing';
+import { ADA, connectGoogle, fakeGoogleForFile, HOLIDAYS, noStore, TEAM, WORK } from './google-testing';
 import type { CalendarConnection } from './port';
 
 // Google's change detection (ADR 039, incremental sync) against the local fake: events.list's
@@ -81,18 +81,20 @@ describe('Google change detection', () => {
     expect(next.get(WORK)!.changed).toBe(false);
   });
 
-  it('gives no token for a calendar it cannot list (not owned) or one gone: those are refetched each time', async () => {
+  it('gives no token for a calendar it cannot list (shared, not owned) or one gone', async () => {
     const connection = await open();
     const gone = 'c_gone@group.calendar.google.com';
     const answer = await connection.changes(
-      [HOLIDAYS, gone],
+      [HOLIDAYS, TEAM, gone],
       new Map([
         [HOLIDAYS, null],
+        [TEAM, null],
         [gone, 'old-token'],
       ]),
       WINDOW,
     );
     expect(answer.get(HOLIDAYS)).toEqual({ changed: true, token: null });
+    expect(answer.get(TEAM)).toEqual({ changed: true, token: null });
     expect(answer.get(gone)).toEqual({ changed: true, token: null });
   });
 

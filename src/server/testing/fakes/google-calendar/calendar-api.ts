@@ -177,8 +177,9 @@ function events(
   const calendar = calendarOf(account, match[1]!);
   if (!calendar) return NOT_FOUND;
   if (request.method === 'GET' && !match[2]) {
-    // calendar.events.owned reaches the events of the expert's own calendars only.
-    if (calendar.entry.accessRole !== 'owner' && calendar.entry.accessRole !== 'writer') return INSUFFICIENT;
+    // Listing needs reader access; calendar.events.owned reaches the expert's own calendars only.
+    const role = calendar.entry.accessRole;
+    if (role === 'freeBusyReader' || (ownedOnly && role !== 'owner')) return INSUFFICIENT;
     return listEvents(state, account, calendar.entry.id ?? '', calendar, request.query);
   }
   if (calendar.entry.accessRole !== 'owner' && calendar.entry.accessRole !== 'writer') {
