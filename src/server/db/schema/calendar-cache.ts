@@ -26,8 +26,10 @@ export const calendarBusy = pgTable(
   ],
 );
 
-// One row per cached calendar: the window its busy rows cover, when they were fetched, and the
-// last failure (kept while the old rows stay in use).
+// One row per cached calendar: the window its busy rows cover (as of the last full fetch), when
+// they were last confirmed fresh, the provider's change token (ADR 039, incremental sync: Google's
+// sync token, Microsoft's delta link, CalDAV's sync-token or ctag), and the last failure (kept
+// while the old rows stay in use).
 export const calendarSyncState = pgTable(
   'calendar_sync_state',
   {
@@ -36,6 +38,7 @@ export const calendarSyncState = pgTable(
     windowFrom: instant('window_from'),
     windowTo: instant('window_to'),
     fetchedAt: instant('fetched_at'),
+    syncToken: text('sync_token'),
     error: text('error'),
     errorAt: instant('error_at'),
   },

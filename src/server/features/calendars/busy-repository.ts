@@ -1,12 +1,29 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { calendarBusy, calendarSyncState } from '../../db/schema/calendar-cache';
 import { connectedAccountCalendars, connectedAccounts } from '../../db/schema/connected-accounts';
 import type { BusyInterval } from '../../integrations/calendars/port';
 
-// The busy cache (issue 16, ADR 039): rows per calendar, replaced whole by the refresh job.
+// The busy cache (issue 16, ADR 039): rows per calendar, replaced whole by the refresh job when
+// the provider reports a change, kept (and confirmed fresh) when it reports none.
 
-/** Replaces one calendar's cached busy times with a fresh window, and records the fetch. */
+/** What the refresh knows of an account's calendars: the window last fetched and the change token. */
+export async function listSyncStates(db: DbOrTx, accountId: string) {
+  const rows = await db
+    .select({
+      calendarId: calendarSyncState.calendarId,
+      windowTo: calendarSyncState.windowTo,
+      syncToken: calendarSyncState.syncToken,
+    })
+    .from(calendarSyncState)
+    .where(eq(calendarSyncState.accountId, accountId));
+  return new Map(rows.map((r) => [r.calendarId, r]));
+}
+
+/**
+ * Replaces one calendar's cached busy times with a fresh window, and records the fetch with the
+ * change token asked for just before it.
+ */
 export async function replaceBusy(
   tx: DbOrTx,
   accountId: string,
@@ -14,6 +31,7 @@ export async function replaceBusy(
   window: { from: number; to: number },
   intervals: BusyInterval[],
   fetchedAt: Date,
+  syncToken: string | null,
 ): Promise<void> {
   const mine = and(eq(calendarBusy.accountId, accountId), eq(calendarBusy.calendarId, calendarId));
   await tx.delete(calendarBusy).where(mine);
@@ -26,6 +44,7 @@ export async function replaceBusy(
     windowFrom: new Date(window.from),
     windowTo: new Date(window.to),
     fetchedAt,
+    syncToken,
     error: null,
     errorAt: null,
   };
@@ -33,6 +52,30 @@ export async function replaceBusy(
     .insert(calendarSyncState)
     .values({ accountId, calendarId, ...state })
     .onConflictDoUpdate({ target: [calendarSyncState.accountId, calendarSyncState.calendarId], set: state });
+}
+
+/**
+ * The provider reports no change since `since`: the rows stay, confirmed fresh as of `fetchedAt`,
+ * with the new token. Only while the row still holds `since`: a refresh of the same account
+ * running at once may have stored other rows meanwhile, which this one knows nothing about.
+ */
+export async function confirmBusy(
+  tx: DbOrTx,
+  accountId: string,
+  calendarId: string,
+  since: string | null,
+  next: { fetchedAt: Date; syncToken: string | null },
+): Promise<void> {
+  await tx
+    .update(calendarSyncState)
+    .set({ ...next, error: null, errorAt: null })
+    .where(
+      and(
+        eq(calendarSyncState.accountId, accountId),
+        eq(calendarSyncState.calendarId, calendarId),
+        since === null ? isNull(calendarSyncState.syncToken) : eq(calendarSyncState.syncToken, since),
+      ),
+    );
 }
 
 /** A failed fetch: the old rows stay in use; the failure is kept for the expert and the logs. */

@@ -1,11 +1,13 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../../domain/time/instant';
 import { calendarSyncState } from '../../db/schema/calendar-cache';
 import { connectedAccounts } from '../../db/schema/connected-accounts';
 import { jobs } from '../../db/schema/jobs';
 import type { FakeCalendars } from '../../testing/fakes/calendar-adapter';
 import type { TestApp, TestClient } from '../../testing/test-app';
 import { at, client, MONDAY, setUpExpert } from '../public-booking/booking-test-setup';
+import { queueBusyRefresh } from './calendar-jobs';
 import { calendarTestApp, connectApple } from './calendars-testing';
 
 // Busy times into slots (issue 16, ADR 039): the slot search and the booking check subtract the
@@ -160,5 +162,45 @@ describe('busy times from connected calendars', () => {
     expect(await slots()).toEqual(['10:00', '13:00', '15:00', '16:00']);
     const view = await ada.request('GET', '/api/calendars');
     expect(view.body.accounts[0].hasAuthError).toBe(true);
+  });
+});
+
+describe('a calendar the provider gives no change token for', () => {
+  const CLEO = 'https://caldav.test/cleo@icloud.test/';
+  let cleoAccount: string;
+  const refreshCleo = async () => {
+    await queueBusyRefresh(db(), cleoAccount, t.services.deps.clock.now().getTime(), 'now');
+    await t.services.worker.drain();
+  };
+  /** As if its last full read was `minutes` ago. */
+  const lastReadAgo = (minutes: number) =>
+    db()
+      .update(calendarSyncState)
+      .set({ windowTo: new Date(t.services.deps.clock.now().getTime() + 90 * DAY_MS - minutes * 60_000) })
+      .where(eq(calendarSyncState.accountId, cleoAccount));
+
+  beforeAll(async () => {
+    const cleo = await t.expert('cleo@example.com');
+    cleoAccount = (await connectApple(cleo, fake, 'cleo@icloud.test')).id;
+    fake.account(CLEO).untracked = true;
+    await t.services.worker.drain();
+  });
+
+  it('is read whole at most every 5 minutes, not at every one-minute check', async () => {
+    const [state] = await db()
+      .select()
+      .from(calendarSyncState)
+      .where(eq(calendarSyncState.accountId, cleoAccount));
+    expect(state!.syncToken).toBeNull();
+    const before = { busy: fake.calls.busy, changes: fake.calls.changes };
+    await lastReadAgo(4);
+    await refreshCleo();
+    expect({ busy: fake.calls.busy, changes: fake.calls.changes }).toEqual({
+      busy: before.busy,
+      changes: before.changes + 1,
+    });
+    await lastReadAgo(6);
+    await refreshCleo();
+    expect(fake.calls.busy).toBe(before.busy + 1);
   });
 });

@@ -7,9 +7,14 @@ import { enqueueJob } from '../../jobs/queue';
 export const REFRESH_BUSY_JOB = 'calendars.refresh-busy';
 export const WRITE_SESSION_JOB = 'calendars.write-session';
 
-/** How often an account's busy cache is refreshed, and how old it may be before a page asks again. */
-export const BUSY_REFRESH_EVERY_MS = 5 * MINUTE_MS;
-export const BUSY_TTL_MS = 10 * MINUTE_MS;
+/**
+ * How often an account's busy cache is refreshed, and how old it may be before a page asks again.
+ * A refresh is mostly a change check (ADR 039: one PROPFIND, or one short list per calendar), so
+ * once a minute: an event the expert adds blocks its slots within a minute or two. The TTL is
+ * three periods, so a page queues its own refresh only when the chain has fallen behind.
+ */
+export const BUSY_REFRESH_EVERY_MS = MINUTE_MS;
+export const BUSY_TTL_MS = 3 * MINUTE_MS;
 
 const slotOf = (at: number, every: number) => Math.floor(at / every) * every;
 

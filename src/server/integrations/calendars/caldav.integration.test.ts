@@ -356,10 +356,38 @@ describe('CalDAV adapter against Radicale', () => {
     ]);
   });
 
+  it('changes: the sync-token moves with an event and only then, per calendar; a calendar gone has none', async () => {
+    const connection = adapter.open(credentials, noop);
+    const [work, personal, gone] = [calendarUrl('work'), calendarUrl('personal'), calendarUrl('gone')];
+    const window = { from: 0, to: 1 };
+    const none = new Map<string, string | null>();
+    const first = await connection.changes([work, personal, gone], none, window);
+    expect(first.get(work)).toEqual({ changed: true, token: expect.stringMatching(/sync/) });
+    expect(first.get(gone)).toEqual({ changed: true, token: null });
+    const known = new Map([work, personal].map((id) => [id, first.get(id)!.token]));
+    const quiet = await connection.changes([work, personal], known, window);
+    expect(quiet.get(work)).toEqual({ changed: false, token: known.get(work) });
+    expect(quiet.get(personal)).toEqual({ changed: false, token: known.get(personal) });
+    const put = await dav(
+      'PUT',
+      `${personal}yoga.ics`,
+      ics(...vevent('UID:yoga@test', 'DTSTART:20261210T070000Z', 'DTEND:20261210T080000Z')),
+    );
+    expect(put.status).toBe(201);
+    const after = await connection.changes([work, personal], known, window);
+    expect(after.get(work)).toEqual({ changed: false, token: known.get(work) });
+    expect(after.get(personal)!.changed).toBe(true);
+    expect(after.get(personal)!.token).not.toBe(known.get(personal));
+    expect((await dav('DELETE', `${personal}yoga.ics`)).status).toBe(200);
+  });
+
   it('sends the password to the account’s own server only', async () => {
     const connection = adapter.open(credentials, noop);
     await expect(connection.busy(['https://elsewhere.example/cal/'], 0, 1)).rejects.toThrow(
       'This URL is not on the account’s CalDAV server',
     );
+    await expect(
+      connection.changes(['https://elsewhere.example/cal/'], new Map(), { from: 0, to: 1 }),
+    ).rejects.toThrow('This URL is not on the account’s CalDAV server');
   });
 });

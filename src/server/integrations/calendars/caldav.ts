@@ -20,6 +20,7 @@ import {
   type BusyInterval,
   type CaldavCalendarAdapter,
   CalendarAuthError,
+  type CalendarChange,
   type CalendarConnection,
   type CalendarInfo,
   CalendarUnavailableError,
@@ -137,11 +138,23 @@ function openConnection(
         'c:supported-calendar-component-set': {},
         'd:current-user-privilege-set': {},
         'c:calendar-timezone': {},
+        // Change detection: RFC 6578's sync-token, else the older (Apple) CalendarServer getctag.
+        'd:sync-token': {},
+        'cs:getctag': {},
       },
       depth: '1',
       headers,
       fetch,
     });
+
+  /** The calendars that still exist, by URL (with and without a trailing slash). */
+  const collectionsByUrl = async () => {
+    const found = new Map<string, DAVResponse>();
+    for (const response of await listCollections())
+      if (response.ok && response.href && isEventCalendar(response))
+        found.set(new URL(response.href, credentials.homeUrl).href, response);
+    return { of: (calendarId: string) => found.get(withSlash(calendarId)) ?? found.get(calendarId) };
+  };
 
   return {
     async listCalendars() {
@@ -162,20 +175,30 @@ function openConnection(
       return calendars;
     },
 
+    async changes(calendarIds, tokens) {
+      // One PROPFIND of the home answers for every calendar: its sync-token (or ctag) moves with
+      // any change to its events, so comparing it is the whole check.
+      const collections = await collectionsByUrl();
+      const result = new Map<string, CalendarChange>();
+      for (const calendarId of calendarIds) {
+        assertSameOrigin(calendarId, credentials.homeUrl);
+        const response = collections.of(calendarId);
+        const token = response ? changeTokenOf(response) : null;
+        const known = tokens.get(calendarId) ?? null;
+        result.set(calendarId, { changed: token === null || token !== known, token });
+      }
+      return result;
+    },
+
     async busy(calendarIds, from, to) {
       // The calendars that still exist, each with the zone of its floating and all-day times.
-      const zones = new Map<string, string>();
-      for (const response of await listCollections())
-        if (response.ok && response.href && isEventCalendar(response))
-          zones.set(
-            new URL(response.href, credentials.homeUrl).href,
-            zoneOf(response) ?? context.defaultZone,
-          );
+      const collections = await collectionsByUrl();
       const result = new Map<string, BusyInterval[]>();
       await Promise.all(
         calendarIds.map(async (calendarId) => {
           assertSameOrigin(calendarId, credentials.homeUrl);
-          const timeZone = zones.get(withSlash(calendarId)) ?? zones.get(calendarId);
+          const response = collections.of(calendarId);
+          const timeZone = response ? (zoneOf(response) ?? context.defaultZone) : undefined;
           if (timeZone === undefined) {
             // A calendar deleted on the server blocks nothing; the feature drops it on its next refresh.
             context.log?.warn('caldav calendar gone', { calendarId });
@@ -258,6 +281,14 @@ function isEventCalendar(response: DAVResponse): boolean {
   if (!set) return true;
   const comps = [set.comp ?? []].flat() as { _attributes?: { name?: string } }[];
   return comps.some((comp) => comp?._attributes?.name?.toUpperCase() === 'VEVENT');
+}
+
+/** The collection's sync-token (RFC 6578), else its CalendarServer ctag; null when it has neither. */
+function changeTokenOf(response: DAVResponse): string | null {
+  const syncToken = textOf(response.props?.syncToken);
+  if (syncToken) return syncToken;
+  const ctag = textOf(response.props?.getctag);
+  return ctag ? `ctag:${ctag}` : null;
 }
 
 /** Writeable unless the server offers current-user-privilege-set without write (RFC 3744 §5.4). */

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { calendar_v3 } from '@googleapis/calendar';
 import type { Credentials, OAuth2Client } from 'google-auth-library';
 import { unionWithin, windowsOf } from './busy-intervals';
-import { googleStatus, toGoogleError } from './google-errors';
+import { googleStatus, isGoogleRateLimit, toGoogleError } from './google-errors';
 import { fromStoredCredentials, type OAuthCredentials, toStoredCredentials } from './oauth-credentials';
 import type {
   BusyInterval,
+  CalendarChange,
   CalendarConnection,
   CalendarCredentials,
   CalendarEventInput,
@@ -129,6 +130,73 @@ export function openGoogleConnection(
     return found;
   }
 
+  /**
+   * Google's incremental sync (the 'Synchronize resources efficiently' guide): a first listing
+   * from the window's start gives a nextSyncToken; a listing with only that syncToken answers the
+   * events changed since, deleted ones included. A syncToken may not be combined with timeMin,
+   * timeMax, updatedMin, orderBy, q, iCalUID or the extended-property filters, and showDeleted
+   * may not be false, so the later listings pass nothing else. 410 Gone: the token expired, a
+   * full resync (a new first listing) follows.
+   */
+  async function listForToken(calendarId: string, params: calendar_v3.Params$Resource$Events$List) {
+    let changed = false;
+    let pageToken: string | undefined;
+    for (;;) {
+      const page = await api.events.list({
+        calendarId,
+        ...params,
+        maxResults: 2500,
+        fields: 'nextPageToken,nextSyncToken,items(id)',
+        pageToken,
+      });
+      if ((page.data.items ?? []).length > 0) changed = true;
+      pageToken = page.data.nextPageToken ?? undefined;
+      if (pageToken) continue;
+      if (!page.data.nextSyncToken) throw new Error('Google answered an events list without nextSyncToken');
+      return { changed, token: page.data.nextSyncToken };
+    }
+  }
+
+  async function changeOf(
+    calendarId: string,
+    known: string | null,
+    window: { from: number },
+  ): Promise<CalendarChange> {
+    try {
+      if (known) {
+        try {
+          return await listForToken(calendarId, { syncToken: known });
+        } catch (error) {
+          if (googleStatus(error) !== 410) throw error;
+          // 'fullSyncRequired': the token is too old or invalidated; start over below.
+        }
+      }
+      const first = await listForToken(calendarId, {
+        timeMin: new Date(window.from).toISOString(),
+        showDeleted: true,
+      });
+      return { changed: true, token: first.token };
+    } catch (error) {
+      // A calendar gone since the list was read (404), or one the expert does not own: the spec's
+      // scopes (calendar.events.owned) do not list its events (403). Neither can be followed, so
+      // each refresh reads its free/busy as before.
+      const status = googleStatus(error);
+      if (status === 404 || (status === 403 && !isGoogleRateLimit(error)))
+        return { changed: true, token: null };
+      throw error;
+    }
+  }
+
+  async function changes(
+    calendarIds: readonly string[],
+    tokens: ReadonlyMap<string, string | null>,
+    window: { from: number; to: number },
+  ) {
+    const result = new Map<string, CalendarChange>();
+    for (const id of calendarIds) result.set(id, await changeOf(id, tokens.get(id) ?? null, window));
+    return result;
+  }
+
   async function patch(calendarId: string, eventId: string, event: CalendarEventInput) {
     const answer = await api.events.patch({ calendarId, eventId, requestBody: eventBody(event) });
     return answer.data.id ?? eventId;
@@ -165,6 +233,7 @@ export function openGoogleConnection(
 
   return {
     listCalendars: () => run(listCalendars),
+    changes: (calendarIds, tokens, window) => run(() => changes(calendarIds, tokens, window)),
     busy: (calendarIds, from, to) => run(() => busy(calendarIds, from, to)),
     putEvent: (calendarId, event, knownEventId) => run(() => putEvent(calendarId, event, knownEventId)),
     deleteEvent: (calendarId, eventId) => run(() => deleteEvent(calendarId, eventId)),

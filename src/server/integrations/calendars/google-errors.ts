@@ -23,6 +23,10 @@ function reasons(data: unknown): string[] {
 
 const RATE_LIMITS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded']);
 
+/** A 403 that says 'slow down' rather than 'not allowed'. */
+export const isGoogleRateLimit = (error: unknown) =>
+  reasons((error as GaxiosLike | null)?.response?.data).some((r) => RATE_LIMITS.has(r));
+
 export function toGoogleError(error: unknown): unknown {
   if (
     error instanceof CalendarAuthError ||
@@ -49,7 +53,7 @@ export function toGoogleError(error: unknown): unknown {
       ? new CalendarUnavailableError(`Google could not be reached: ${(error as Error).message}`)
       : error;
   }
-  if (status === 429 || status >= 500 || (status === 403 && reasons(data).some((r) => RATE_LIMITS.has(r)))) {
+  if (status === 429 || status >= 500 || (status === 403 && isGoogleRateLimit(error))) {
     return new CalendarUnavailableError(`Google answered ${status}`);
   }
   // Still refused after the client refreshed its token once: the grant no longer works.

@@ -3,7 +3,13 @@ import type { Calendar, Event } from '@microsoft/microsoft-graph-types';
 import { unionWithin } from './busy-intervals';
 import { graphStatus, toGraphError } from './microsoft-graph';
 import type { MicrosoftTokens } from './microsoft-token';
-import type { BusyInterval, CalendarConnection, CalendarEventInput, CalendarInfo } from './port';
+import type {
+  BusyInterval,
+  CalendarChange,
+  CalendarConnection,
+  CalendarEventInput,
+  CalendarInfo,
+} from './port';
 
 // One open Microsoft account through Graph: calendars, busy times from each calendar's
 // calendarView (so the expert's per-calendar 'from' choice holds; getSchedule answers for a
@@ -15,7 +21,13 @@ import type { BusyInterval, CalendarConnection, CalendarEventInput, CalendarInfo
  */
 const NOT_BUSY = new Set(['free']);
 
-type Page<T> = { value?: T[]; '@odata.nextLink'?: string };
+type Page<T> = { value?: T[]; '@odata.nextLink'?: string; '@odata.deltaLink'?: string };
+
+/** A link Graph answered (next page, delta), as a path relative to the client's base. */
+const linkPath = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname.replace(/^\/v1\.0/, '')}${url.search}`;
+};
 
 /** Graph writes instants as UTC wall time without a zone when asked for UTC (Prefer: outlook.timezone). */
 function instantOf(time: Event['start']): number {
@@ -58,8 +70,7 @@ export function openMicrosoftConnection(graph: Client, tokens: MicrosoftTokens):
       items.push(...(page.value ?? []));
       const next = page['@odata.nextLink'];
       if (!next) return items;
-      const url = new URL(next);
-      page = await graph.api(`${url.pathname.replace(/^\/v1\.0/, '')}${url.search}`).get();
+      page = await graph.api(linkPath(next)).get();
     }
   }
 
@@ -104,6 +115,71 @@ export function openMicrosoftConnection(graph: Client, tokens: MicrosoftTokens):
     return new Map(calendarIds.map((id, i) => [id, answers[i]!]));
   }
 
+  /**
+   * One round of Graph's delta query on a calendarView ('Get incremental changes to events in a
+   * calendar view'): the first request names the window (startDateTime, endDateTime; $select is
+   * not supported), the pages follow @odata.nextLink, and the last page's @odata.deltaLink is the
+   * token for the next round, the window encoded in it. Any event on any page is a change.
+   */
+  async function deltaRound(first: () => Promise<Page<Event>>): Promise<CalendarChange> {
+    let changed = false;
+    let page = await first();
+    for (;;) {
+      if ((page.value ?? []).length > 0) changed = true;
+      const next = page['@odata.nextLink'];
+      if (next) {
+        page = await graph.api(linkPath(next)).header('Prefer', 'odata.maxpagesize=200').get();
+        continue;
+      }
+      const token = page['@odata.deltaLink'];
+      if (!token) throw new Error('Graph answered a delta round without @odata.deltaLink');
+      return { changed, token };
+    }
+  }
+
+  async function changeOf(
+    calendarId: string,
+    known: string | null,
+    window: { from: number; to: number },
+  ): Promise<CalendarChange> {
+    try {
+      if (known) {
+        try {
+          return await deltaRound(() =>
+            graph.api(linkPath(known)).header('Prefer', 'odata.maxpagesize=200').get(),
+          );
+        } catch (error) {
+          // 410 Gone (syncStateNotFound, resyncRequired…): the token no longer works; start over.
+          if (graphStatus(error) !== 410) throw error;
+        }
+      }
+      const first = await deltaRound(() =>
+        graph
+          .api(`/me/calendars/${encodeURIComponent(calendarId)}/calendarView/delta`)
+          .query({
+            startDateTime: new Date(window.from).toISOString(),
+            endDateTime: new Date(window.to).toISOString(),
+          })
+          .header('Prefer', 'odata.maxpagesize=200')
+          .get(),
+      );
+      return { changed: true, token: first.token };
+    } catch (error) {
+      // A calendar gone since the list was read: nothing to follow; the next refresh drops it.
+      if (graphStatus(error) === 404) return { changed: true, token: null };
+      throw error;
+    }
+  }
+
+  async function changes(
+    calendarIds: readonly string[],
+    tokens: ReadonlyMap<string, string | null>,
+    window: { from: number; to: number },
+  ) {
+    const answers = await Promise.all(calendarIds.map((id) => changeOf(id, tokens.get(id) ?? null, window)));
+    return new Map(calendarIds.map((id, i) => [id, answers[i]!]));
+  }
+
   async function create(calendarId: string, event: CalendarEventInput): Promise<string> {
     const body = eventBody(event);
     // transactionId: Graph answers a retried create with the event it made the first time.
@@ -143,6 +219,7 @@ export function openMicrosoftConnection(graph: Client, tokens: MicrosoftTokens):
 
   return {
     listCalendars: () => run(listCalendars),
+    changes: (calendarIds, tokens, window) => run(() => changes(calendarIds, tokens, window)),
     busy: (calendarIds, from, to) => run(() => busy(calendarIds, from, to)),
     putEvent: (calendarId, event, knownEventId) => run(() => putEvent(calendarId, event, knownEventId)),
     deleteEvent: (calendarId, eventId) => run(() => deleteEvent(calendarId, eventId)),

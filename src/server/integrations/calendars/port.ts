@@ -27,6 +27,14 @@ export type CalendarInfo = {
 /** A busy interval, in epoch milliseconds, end exclusive. */
 export type BusyInterval = { start: number; end: number };
 
+/**
+ * Whether a calendar changed since a sync token, and the token to ask with next time (ADR 039,
+ * incremental sync). Tokens are opaque to the feature: Google's `nextSyncToken`, Microsoft's
+ * calendarView `@odata.deltaLink`, CalDAV's `sync-token` (or `getctag`). `token` null: the
+ * provider offers none for this calendar (or it is gone), so every refresh refetches it.
+ */
+export type CalendarChange = { changed: boolean; token: string | null };
+
 /** A session as an event in the expert's calendar. */
 export type CalendarEventInput = {
   /** Our session id: the event is found and updated by it (idempotent writes). */
@@ -88,6 +96,20 @@ export interface CalendarConnection {
   listCalendars(): Promise<CalendarInfo[]>;
   /** Busy intervals of each calendar in [from, to), recurring events expanded, sorted by start. */
   busy(calendarIds: readonly string[], from: number, to: number): Promise<Map<string, BusyInterval[]>>;
+  /**
+   * Change detection, cheap enough to run every minute: per calendar, whether anything changed
+   * since its stored token, and the next token. A calendar without a token (null: never synced,
+   * or a full refetch due) gets a fresh one and counts as changed; so does one whose token the
+   * provider no longer accepts (Google's and Microsoft's 410 Gone: a full resync). Ask for the
+   * changes before fetching busy times, so that an edit made in between shows up next time.
+   * `window` is the range the busy cache holds: Microsoft's delta is bound to the range of its
+   * first request; the others ignore it or use it to keep the first listing short.
+   */
+  changes(
+    calendarIds: readonly string[],
+    tokens: ReadonlyMap<string, string | null>,
+    window: { from: number; to: number },
+  ): Promise<Map<string, CalendarChange>>;
   /** Creates or updates the session's event; returns the provider's event id. */
   putEvent(calendarId: string, event: CalendarEventInput, knownEventId: string | null): Promise<string>;
   /** Removes the event; an event already gone is not an error. */

@@ -2,6 +2,7 @@ import {
   type BusyInterval,
   type CalendarAdapters,
   CalendarAuthError,
+  type CalendarChange,
   type CalendarConnection,
   type CalendarCredentials,
   type CalendarEventInput,
@@ -26,6 +27,8 @@ export type FakeAccount = {
   busy: Map<string, BusyInterval[]>;
   /** Events by calendar, then by event id. */
   events: Map<string, Map<string, CalendarEventInput>>;
+  /** The provider offers no change token (a CalDAV server without sync-token or ctag). */
+  untracked?: boolean;
   /** 'auth': credentials refused; 'down': the provider unreachable. */
   failure: 'auth' | 'down' | null;
   /** Set: the next call refreshes the access token and hands the new credentials back. */
@@ -42,7 +45,10 @@ export type FakeCalendars = {
   /** An authorization code the consent screen would return for this account; `missingScope` to refuse. */
   codeFor(externalId: string, options?: { missingScope?: boolean }): string;
   /** How many calls reached the provider, by method. */
-  calls: Record<'busy' | 'listCalendars' | 'putEvent' | 'deleteEvent' | 'connect' | 'exchangeCode', number>;
+  calls: Record<
+    'changes' | 'busy' | 'listCalendars' | 'putEvent' | 'deleteEvent' | 'connect' | 'exchangeCode',
+    number
+  >;
   /** Every event of an account, flattened. */
   eventsOf(externalId: string): Array<CalendarEventInput & { calendarId: string; eventId: string }>;
 };
@@ -53,6 +59,7 @@ export function createFakeCalendars(
   const accounts = new Map<string, FakeAccount>();
   const codes = new Map<string, { externalId: string; missingScope: boolean }>();
   const calls: FakeCalendars['calls'] = {
+    changes: 0,
     busy: 0,
     listCalendars: 0,
     putEvent: 0,
@@ -105,6 +112,18 @@ export function createFakeCalendars(
         calls.listCalendars += 1;
         await reachable(account);
         return account.calendars.map((c) => ({ ...c }));
+      },
+      async changes(calendarIds, tokens) {
+        calls.changes += 1;
+        await reachable(account);
+        // The token is the calendar's busy times themselves: any edit to them is a change.
+        return new Map(
+          calendarIds.map((id): [string, CalendarChange] => {
+            if (account.untracked) return [id, { changed: true, token: null }];
+            const token = JSON.stringify(account.busy.get(id) ?? []);
+            return [id, { changed: tokens.get(id) !== token, token }];
+          }),
+        );
       },
       async busy(calendarIds, from, to) {
         calls.busy += 1;

@@ -14,7 +14,7 @@ import {
 // and `apiBase` are this server's url. It holds accounts with calendars and events (typed by the
 // SDK's own schemas), serves a consent page that returns to redirect_uri with code and state,
 // hands out and refreshes tokens (refusing revoked ones with invalid_grant), signs ID tokens
-// with its own RSA key, and answers calendarList, freeBusy and events as Google documents them.
+// with its own RSA key, and answers calendarList, freeBusy and events (with sync tokens) as Google documents them.
 // Its parts live in ./google-calendar: the state, the OAuth side, the Calendar API, the server.
 
 export type SeedEvent = {
@@ -54,6 +54,8 @@ export type FakeGoogle = {
   revoke(sub: string): void;
   /** Every access token stops working before its expiry (as after a password change). */
   invalidateAccessTokens(): void;
+  /** Every sync token handed out stops working: the next incremental list answers 410 Gone. */
+  expireSyncTokens(): void;
   /** The Calendar API answers this status (e.g. 503) until set back to null. */
   failWith(status: number | null): void;
   close(): Promise<void>;
@@ -142,6 +144,9 @@ export async function startFakeGoogle(options: {
     },
     invalidateAccessTokens() {
       state.accessTokens.clear();
+    },
+    expireSyncTokens() {
+      state.syncTokens.clear();
     },
     failWith(status) {
       state.failure = status;

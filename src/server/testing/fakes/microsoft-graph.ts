@@ -15,7 +15,7 @@ import {
 // `graphBase` are this server's url. It holds mailboxes with calendars and events (typed by
 // @microsoft/microsoft-graph-types), serves a sign-in page that returns to redirect_uri with code
 // and state, hands out rotating refresh tokens (refusing revoked ones with invalid_grant), and
-// answers /me, calendars, calendarView and events as Graph documents them. Its parts live in
+// answers /me, calendars, calendarView (and its delta) and events as Graph documents them. Its parts live in
 // ./microsoft-graph: the state, the login side, the Graph side, the server.
 
 export type SeedGraphEvent = {
@@ -48,6 +48,8 @@ export type FakeMicrosoft = {
   /** The person revoked our access: refresh tokens answer invalid_grant, access tokens 401. */
   revoke(userId: string): void;
   invalidateAccessTokens(): void;
+  /** Every delta link handed out stops working: the next round answers 410 Gone. */
+  expireDeltaTokens(): void;
   /** Graph answers this status (e.g. 503) until set back to null. */
   failWith(status: number | null): void;
   close(): Promise<void>;
@@ -127,6 +129,10 @@ export async function startFakeMicrosoft(options: {
     },
     invalidateAccessTokens() {
       state.accessTokens.clear();
+    },
+    expireDeltaTokens() {
+      state.deltaTokens.clear();
+      state.skipTokens.clear();
     },
     failWith(status) {
       state.failure = status;

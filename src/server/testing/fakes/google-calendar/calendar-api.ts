@@ -3,14 +3,16 @@ import {
   type Answer,
   apiError,
   type FakeGoogleAccount,
+  type FakeGoogleCalendar,
   type GoogleState,
   nextNumber,
   rfc3339,
 } from './state';
 
 // Calendar API v3 under /calendar/v3, as far as the adapter calls it: calendarList (list, get),
-// freeBusy.query, events insert / patch / delete. Each checks the bearer token and the scope
-// Google requires for it, and answers Google's documented shapes and errors.
+// freeBusy.query, events list (full and incremental, with sync tokens) / insert / patch /
+// delete. Each checks the bearer token and the scope Google requires for it, and answers
+// Google's documented shapes and errors.
 
 const SCOPE = {
   calendarList: [
@@ -101,6 +103,70 @@ function freeBusy(account: FakeGoogleAccount, body: calendar_v3.Schema$FreeBusyR
   return { status: 200, body: answer };
 }
 
+/** Parameters Google refuses next to a syncToken ('Synchronize resources efficiently'). */
+const NOT_WITH_SYNC_TOKEN = [
+  'iCalUID',
+  'orderBy',
+  'privateExtendedProperty',
+  'q',
+  'sharedExtendedProperty',
+  'timeMin',
+  'timeMax',
+  'updatedMin',
+];
+
+/**
+ * events.list: a full listing (timeMin/timeMax bound an event's end and start; cancelled events
+ * only with showDeleted) or, with syncToken, the events changed since that token (deleted ones
+ * included). Pages of maxResults (default 250, at most 2500) with nextPageToken; the last page
+ * carries nextSyncToken. A token the fake forgot answers 410 'fullSyncRequired'.
+ */
+function listEvents(
+  state: GoogleState,
+  account: FakeGoogleAccount,
+  calendarId: string,
+  calendar: FakeGoogleCalendar,
+  query: URLSearchParams,
+): Answer {
+  const syncToken = query.get('syncToken');
+  let items: calendar_v3.Schema$Event[];
+  if (syncToken) {
+    if (NOT_WITH_SYNC_TOKEN.some((p) => query.has(p)) || query.get('showDeleted') === 'false') {
+      return apiError(400, 'invalid', 'Sync token cannot be used with other request restrictions.');
+    }
+    const since = state.syncTokens.get(syncToken);
+    if (!since || since.sub !== account.sub || since.calendarId !== calendarId) {
+      return apiError(410, 'fullSyncRequired', 'Sync token is no longer valid, a full sync is required.');
+    }
+    items = [...calendar.events.values()].filter((e) => since.seen.get(e.id ?? '') !== JSON.stringify(e));
+  } else {
+    const from = query.has('timeMin') ? Date.parse(query.get('timeMin')!) : -Infinity;
+    const to = query.has('timeMax') ? Date.parse(query.get('timeMax')!) : Infinity;
+    items = [...calendar.events.values()].filter(
+      (e) =>
+        (e.status !== 'cancelled' || query.get('showDeleted') === 'true') &&
+        instantOf(e.end) > from &&
+        instantOf(e.start) < to,
+    );
+  }
+  const size = Math.min(Number(query.get('maxResults') ?? 250), 2500);
+  const start = Number(query.get('pageToken') ?? 0);
+  const last = start + size >= items.length;
+  const body: calendar_v3.Schema$Events = {
+    kind: 'calendar#events',
+    summary: calendar.entry.summary,
+    items: items.slice(start, start + size),
+  };
+  if (!last) body.nextPageToken = String(start + size);
+  else {
+    const token = `CPDAlvWDx70CEPDAlvWDx70CGAU${nextNumber(state)}=`;
+    const seen = new Map([...calendar.events].map(([id, e]) => [id, JSON.stringify(e)]));
+    state.syncTokens.set(token, { sub: account.sub, calendarId, seen });
+    body.nextSyncToken = token;
+  }
+  return { status: 200, body };
+}
+
 function events(
   state: GoogleState,
   account: FakeGoogleAccount,
@@ -110,6 +176,12 @@ function events(
 ): Answer {
   const calendar = calendarOf(account, match[1]!);
   if (!calendar) return NOT_FOUND;
+  if (request.method === 'GET' && !match[2]) {
+    // Listing needs reader access; calendar.events.owned reaches the expert's own calendars only.
+    const role = calendar.entry.accessRole;
+    if (role === 'freeBusyReader' || (ownedOnly && role !== 'owner')) return INSUFFICIENT;
+    return listEvents(state, account, calendar.entry.id ?? '', calendar, request.query);
+  }
   if (calendar.entry.accessRole !== 'owner' && calendar.entry.accessRole !== 'writer') {
     return apiError(403, 'requiredAccessLevel', 'You need to have writer access to this calendar.');
   }

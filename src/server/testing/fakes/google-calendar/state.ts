@@ -50,6 +50,11 @@ export type GoogleState = {
   accessTokenLifetime: number;
   /** Calendar API calls answer this status while set. */
   failure: number | null;
+  /**
+   * The sync tokens handed out (events.list's nextSyncToken): the calendar and each event as it
+   * was then (JSON), so a later list with the token answers what differs since.
+   */
+  syncTokens: Map<string, { sub: string; calendarId: string; seen: Map<string, string> }>;
   calls: GoogleCall[];
   signingKey: { kid: string; privateKey: KeyObject; publicPem: string };
   counter: number;
@@ -74,6 +79,7 @@ export function createGoogleState(
     idTokens: true,
     accessTokenLifetime: 3599,
     failure: null,
+    syncTokens: new Map(),
     calls: [],
     signingKey: {
       kid: 'fake-google-key-1',

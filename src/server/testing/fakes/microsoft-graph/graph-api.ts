@@ -1,6 +1,8 @@
 import type { Calendar, Event } from '@microsoft/microsoft-graph-types';
 import {
   type Answer,
+  type DeltaItem,
+  type DeltaState,
   type FakeMailbox,
   graphDateTime,
   graphError,
@@ -9,10 +11,18 @@ import {
 } from './state';
 
 // Microsoft Graph v1.0, as far as the adapter calls it: /me, /me/calendars,
-// /me/calendars/{id}/calendarView, creating events in a calendar (with transactionId), and
-// /me/events/{id} PATCH and DELETE. Collections page with @odata.nextLink; times are UTC.
+// /me/calendars/{id}/calendarView and its delta, creating events in a calendar (with
+// transactionId), and /me/events/{id} PATCH and DELETE. Collections page with @odata.nextLink;
+// times are UTC.
 
-type Request = { method: string; path: string; query: URLSearchParams; body: Record<string, unknown> | null };
+type Request = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown> | null;
+  /** The Prefer header (odata.maxpagesize). */
+  prefer?: string;
+};
 
 const NOT_FOUND = graphError(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
 const EXPIRED = graphError(
@@ -65,6 +75,80 @@ function calendarView(
     .filter((e) => instantOf(e.start) < to && instantOf(e.end) > from)
     .sort((a, b) => instantOf(a.start) - instantOf(b.start));
   return page(state, request, events);
+}
+
+const inWindow = (event: Event, from: number, to: number) =>
+  instantOf(event.start) < to && instantOf(event.end) > from;
+
+/**
+ * calendarView delta ('Get incremental changes to events in a calendar view'): the first request
+ * names the window (startDateTime, endDateTime) and answers every event in it; each round pages
+ * with @odata.nextLink ($skiptoken) up to odata.maxpagesize and ends with @odata.deltaLink
+ * ($deltatoken), which answers the events added, changed or removed (`@removed`) since. $select
+ * is not supported. A $deltatoken the fake forgot answers 410 Gone (a full resync is needed).
+ */
+function calendarViewDelta(
+  state: MicrosoftState,
+  mailbox: FakeMailbox,
+  calendarId: string,
+  request: Request,
+): Answer {
+  if (!mailbox.calendars.has(calendarId)) return NOT_FOUND;
+  if (request.query.has('$select'))
+    return graphError(400, 'ErrorInvalidUrlQuery', '$select is not supported on calendarView delta.');
+  const base = `${state.url}/v1.0/me/calendars/${encodeURIComponent(calendarId)}/calendarView/delta`;
+  const maxPage = Number(request.prefer?.match(/odata\.maxpagesize=(\d+)/)?.[1] ?? 10);
+  const pageOf = (round: { items: DeltaItem[]; offset: number; next: DeltaState }) => {
+    const size = Math.min(maxPage, state.pageSize);
+    const body: Record<string, unknown> = { value: round.items.slice(round.offset, round.offset + size) };
+    if (round.offset + size < round.items.length) {
+      const skip = `skip${nextNumber(state)}`;
+      state.skipTokens.set(skip, { ...round, offset: round.offset + size });
+      body['@odata.nextLink'] = `${base}?$skiptoken=${skip}`;
+    } else {
+      const delta = `delta${nextNumber(state)}`;
+      state.deltaTokens.set(delta, round.next);
+      body['@odata.deltaLink'] = `${base}?$deltatoken=${delta}`;
+    }
+    return { status: 200, body };
+  };
+  const skip = request.query.get('$skiptoken');
+  if (skip) {
+    const round = state.skipTokens.get(skip);
+    if (!round)
+      return graphError(410, 'SyncStateNotFound', 'The sync state was not found; a full resync is required.');
+    state.skipTokens.delete(skip);
+    return pageOf(round);
+  }
+  const current = (from: number, to: number) =>
+    [...mailbox.events.values()]
+      .filter((e) => e.calendarId === calendarId && inWindow(e.event, from, to))
+      .map((e) => e.event);
+  const deltaToken = request.query.get('$deltatoken');
+  let since: DeltaState;
+  if (deltaToken) {
+    const known = state.deltaTokens.get(deltaToken);
+    if (!known || known.userId !== mailbox.user.id || known.calendarId !== calendarId)
+      return graphError(410, 'SyncStateNotFound', 'The sync state was not found; a full resync is required.');
+    since = known;
+  } else {
+    const from = Date.parse(request.query.get('startDateTime') ?? '');
+    const to = Date.parse(request.query.get('endDateTime') ?? '');
+    if (Number.isNaN(from) || Number.isNaN(to)) {
+      return graphError(
+        400,
+        'ErrorInvalidParameter',
+        'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.',
+      );
+    }
+    since = { userId: mailbox.user.id ?? '', calendarId, from, to, seen: new Map() };
+  }
+  const now = current(since.from, since.to);
+  const items: DeltaItem[] = now.filter((e) => since.seen.get(e.id!) !== JSON.stringify(e));
+  const ids = new Set(now.map((e) => e.id!));
+  for (const id of since.seen.keys()) if (!ids.has(id)) items.push({ id, '@removed': { reason: 'deleted' } });
+  const next: DeltaState = { ...since, seen: new Map(now.map((e) => [e.id!, JSON.stringify(e)])) };
+  return pageOf({ items, offset: 0, next });
 }
 
 function createEvent(state: MicrosoftState, mailbox: FakeMailbox, calendarId: string, body: Event): Answer {
@@ -140,6 +224,9 @@ export function graphApi(state: MicrosoftState, request: Request, authorization:
   if (path === '/me/calendars' && request.method === 'GET') {
     return page<Calendar>(state, request, [...mailbox.calendars.values()]);
   }
+  const delta = path.match(/^\/me\/calendars\/([^/]+)\/calendarView\/delta$/);
+  if (delta && request.method === 'GET')
+    return calendarViewDelta(state, mailbox, decodeURIComponent(delta[1]!), request);
   const inCalendar = path.match(/^\/me\/calendars\/([^/]+)\/(calendarView|events)$/);
   if (inCalendar) {
     const calendarId = decodeURIComponent(inCalendar[1]!);

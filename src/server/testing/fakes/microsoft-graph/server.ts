@@ -52,7 +52,13 @@ export function createMicrosoftServer(state: MicrosoftState): http.Server {
       else if (target.pathname.startsWith('/v1.0/')) {
         answer = graphApi(
           state,
-          { method, path: target.pathname, query: target.searchParams, body },
+          {
+            method,
+            path: target.pathname,
+            query: target.searchParams,
+            body,
+            prefer: String(req.headers.prefer ?? ''),
+          },
           req.headers.authorization ?? null,
         );
       } else answer = { status: 404, body: { error: 'not_found' } };

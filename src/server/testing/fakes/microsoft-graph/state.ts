@@ -22,6 +22,17 @@ export type MicrosoftCall = {
 
 export type Answer = { status: number; body: unknown };
 
+/** A delta page's row: the event as it is now, or (removed) its id. */
+export type DeltaItem = Event | { id: string; '@removed': { reason: 'changed' | 'deleted' } };
+
+export type DeltaState = {
+  userId: string;
+  calendarId: string;
+  from: number;
+  to: number;
+  seen: Map<string, string>;
+};
+
 export type MicrosoftState = {
   url: string;
   clientId: string;
@@ -35,6 +46,12 @@ export type MicrosoftState = {
   pageSize: number;
   /** Graph answers this status while set. */
   failure: number | null;
+  /**
+   * calendarView delta rounds: each $deltatoken (and $skiptoken of a round in progress) with the
+   * calendar, the window of the round's first request and each event in it as it was then (JSON).
+   */
+  deltaTokens: Map<string, DeltaState>;
+  skipTokens: Map<string, { items: DeltaItem[]; offset: number; next: DeltaState }>;
   calls: MicrosoftCall[];
   counter: number;
 };
@@ -51,6 +68,8 @@ export function createMicrosoftState(clientId: string, clientSecret: string): Mi
     withheldScopes: new Set(),
     pageSize: 3,
     failure: null,
+    deltaTokens: new Map(),
+    skipTokens: new Map(),
     calls: [],
     counter: 0,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_sync_state" ADD COLUMN "sync_token" text;
