@@ -217,8 +217,6 @@ describe('the call room', () => {
     await ben.getByRole('button', { name: 'Share screen' }).click();
     await ben.getByRole('button', { name: 'Stop sharing' }).waitFor();
     await mayaPage.getByRole('group', { name: 'Ben Client' }).getByText('Presenting').waitFor();
-    const benId = (await participantIds(mayaPage)).find((id) => id.startsWith('c-') && id !== undefined)!;
-    expect(benId).toBeTruthy();
     // The screen's frames keep arriving on the same video line.
     await expectReceiving(mayaPage, await participantIds(mayaPage));
     await screenshot(mayaPage, 'call-room-screen-share');
@@ -244,7 +242,7 @@ describe('the call room', () => {
     await mayaPage.getByText('2 in the call').waitFor();
   });
 
-  it('refuses a link of another session, and a forged one, with a page and no room', async () => {
+  it('refuses a link of another session with a page and no room, and asks for the link when there is none', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/s/${sessionId}?link=${encodeURIComponent(links.later!)}`);
     await page.getByRole('heading', { name: 'You cannot join this call' }).waitFor();

@@ -1,3 +1,4 @@
+import { callWindow } from '../../../domain/calls/call-window';
 import { isLinkMac, signIdToken, signLink, verifyIdToken } from '../../link-signing';
 
 // Issue 17: a client reaches the call room /s/{sessionId} by a signed join link, bound to the
@@ -63,4 +64,23 @@ export function verifyCallTicket(key: string, token: string, now: number): CallT
   if (!sessionId || !participantId || name === undefined) return null;
   if ((role !== 'expert' && role !== 'client') || !(Number(expires) > now)) return null;
   return { sessionId, participantId, role, name: Buffer.from(name, 'base64url').toString() };
+}
+
+/** The room's address as the expert opens it: their session cookie admits them. */
+export const callRoomUrl = (publicUrl: string, sessionId: string) =>
+  `${publicUrl}/s/${encodeURIComponent(sessionId)}`;
+
+/** A client's join URL for their booking, valid until the room closes (30 minutes after `end`). */
+export function clientCallUrl(
+  deps: { config: { publicUrl: string }; secrets: { linkSigningKey: string } },
+  sessionId: string,
+  bookingId: string,
+  end: Date,
+): string {
+  const { closesAt } = callWindow(end.getTime(), end.getTime());
+  return callJoinUrl(
+    deps.config.publicUrl,
+    sessionId,
+    signCallLink(deps.secrets.linkSigningKey, sessionId, bookingId, closesAt),
+  );
 }

@@ -1,6 +1,10 @@
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CLIENTS_TOLD_YOU_SEND_THE_LINK, meetingPlace } from '../../../../domain/locations/meeting-place';
+import {
+  CLIENTS_JOIN_BY_THEIR_LINK,
+  CLIENTS_TOLD_YOU_SEND_THE_LINK,
+  meetingPlace,
+} from '../../../../domain/locations/meeting-place';
 import type { SessionDetailView } from '../../../../domain/sessions/session-view';
 
 const KIND = { daily: 'Built-in video call', zoom: 'Zoom' } as const;
@@ -42,7 +46,11 @@ export function SessionLocationCard({ session }: { session: SessionDetailView })
             Join now
           </Button>
         ) : null}
-        {place.kind === 'expert-sends-link' ? (
+        {location.type === 'daily' ? (
+          <Text size="sm" c="dimmed">
+            {CLIENTS_JOIN_BY_THEIR_LINK}
+          </Text>
+        ) : place.kind === 'expert-sends-link' ? (
           <Text size="sm" c="dimmed">
             {CLIENTS_TOLD_YOU_SEND_THE_LINK}
           </Text>
