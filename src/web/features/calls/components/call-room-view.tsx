@@ -45,7 +45,10 @@ export function CallRoomView({
       return;
     }
     try {
-      const display = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+      const display = await navigator.mediaDevices.getDisplayMedia({
+        video: { width: { max: 1280 }, height: { max: 720 }, frameRate: { max: 10 } },
+        audio: false,
+      });
       const track = display.getVideoTracks()[0] ?? null;
       if (track) track.addEventListener('ended', () => setScreen(null));
       await connection.shareScreen(track);
