@@ -91,8 +91,13 @@ describe('a session', () => {
     await page.getByText(personal.clientName!).first().waitFor();
     await page.getByRole('table', { name: 'Bookings' }).waitFor();
     await page.getByRole('region', { name: 'Manage' }).waitFor();
-    // ADR 030: no 'Join now' until the call room /s/{id} exists.
-    expect(await page.getByRole('link', { name: 'Join now' }).count()).toBe(0);
+    // Issue 17: a built-in video session that has not ended opens its call room from 'Join now'.
+    const joinNow = page.getByRole('link', { name: 'Join now' });
+    if (chosen.location.type === 'daily') {
+      expect(await joinNow.getAttribute('href')).toBe(`/s/${chosen.id}`);
+    } else {
+      expect(await joinNow.count()).toBe(0);
+    }
     await screenshotBoth(page, 'session-detail');
   });
 

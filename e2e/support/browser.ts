@@ -11,7 +11,8 @@ export const PHONE = { width: 375, height: 812 };
 // runs on the test's clock (ADR 029), through onTestClock. Not Playwright's clock: its Date
 // cannot be subclassed, which breaks @date-fns/tz's TZDate in the app, and it replaces the
 // timers, requestAnimationFrame and `performance` as well.
-export async function launchBrowser(): Promise<Browser> {
+// `fakeMedia`: a synthetic camera and microphone, granted without a prompt (the call room).
+export async function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -22,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
   });
   const newContext = browser.newContext.bind(browser);

@@ -29,6 +29,7 @@ import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
 import { createSmtpTransport } from './integrations/mail/smtp-transport';
 import { createPaymentProviders } from './integrations/payments/select';
 import { createStorageFromConfig } from './integrations/storage/from-config';
+import { createVideoRoomsFromConfig } from './integrations/video/from-config';
 import {
   CHARGE_INSTALLMENTS_JOB,
   chargeInstallmentsJob,
@@ -156,11 +157,13 @@ export async function bootServices(
     clock,
     analytics,
     calendars,
+    video: createVideoRoomsFromConfig(config, log),
   };
   return {
     deps,
     worker,
     async shutdown() {
+      await deps.video.close();
       await worker.stop();
       await mailTransport.close();
       await storage.close();

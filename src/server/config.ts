@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { version as packageVersion } from '../../package.json';
 import { DEFAULT_DATA_DIR } from './boot-paths';
 import { type CalendarsConfig, calendarsConfigFrom, calendarsProblems } from './calendars-config';
+import { type CallsConfig, callsConfigFrom, callsProblems } from './calls-config';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import {
   type PaymentsSetting,
@@ -82,6 +83,11 @@ const envSchema = z.object({
   CALDAV_ALLOW_HTTP: z.enum(['true', 'false']).optional(),
   CALDAV_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).optional(),
   CREDENTIALS_KEY: z.string().optional(),
+  // The call room's media (issue 17, ADR 040): ICE servers (coturn in production), the UDP
+  // ports and announced addresses of the built-in media server.
+  CALLS_ICE_SERVERS: z.string().optional(),
+  CALLS_RTC_PORTS: z.string().optional(),
+  CALLS_ANNOUNCED_ADDRESSES: z.string().optional(),
 });
 
 export type StorageConfig =
@@ -155,6 +161,8 @@ export type Config = {
   analytics: AnalyticsConfig;
   /** The expert's calendars (issue 16, ADR 039). */
   calendars: CalendarsConfig;
+  /** The call room's media (issue 17, ADR 040). */
+  calls: CallsConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -199,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...paypalProblems(e, payments),
     ...analyticsProblems(e),
     ...calendarsProblems(e),
+    ...callsProblems(e),
   ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -262,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { kind: 'log' },
     calendars: calendarsConfigFrom(e),
+    calls: callsConfigFrom(e),
   };
 }
 

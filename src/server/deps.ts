@@ -9,6 +9,7 @@ import type { Outbox } from './integrations/mail/outbox';
 import type { MailTransport } from './integrations/mail/transport';
 import type { PaymentProviders } from './integrations/payments/providers';
 import type { FileStorage } from './integrations/storage/adapter';
+import type { VideoRooms } from './integrations/video/adapter';
 import type { Logger } from './logger';
 import type { Secrets } from './secrets';
 
@@ -32,4 +33,6 @@ export type AppDeps = {
   analytics: Analytics;
   /** The expert's calendars (issue 16, ADR 039): an adapter per provider, Google and Microsoft when configured. */
   calendars: CalendarAdapters;
+  /** The call room's media (issue 17, ADR 040): the built-in media server. */
+  video: VideoRooms;
 };

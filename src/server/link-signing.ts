@@ -3,7 +3,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // Signed links (ADR 014, 016, 027): an HMAC of an id with the link signing key and a purpose, so a
 // booking's manage token is never a package's use token or a file's download signature. Nothing is
 // stored; the id alone is useless without the MAC; rotating LINK_SIGNING_KEY invalidates every link.
-export type LinkPurpose = 'booking' | 'booked-package' | 'file' | 'installment' | 'paypal-return';
+// 'call': a client's join link to a session's call room; 'call-ticket': the short-lived ticket
+// that admits one participant to the room's signalling socket (features/calls/call-link.ts).
+export type LinkPurpose =
+  | 'booking'
+  | 'booked-package'
+  | 'file'
+  | 'installment'
+  | 'paypal-return'
+  | 'call'
+  | 'call-ticket';
 
 /** The MAC of `id` for `purpose` (32 base64url characters). */
 export function signLink(key: string, purpose: LinkPurpose, id: string): string {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
 import { createApp } from './app';
 import { bootServices } from './boot';
 import { loadConfig } from './config';
@@ -18,7 +19,9 @@ export async function runServer(started: Promise<PGlite> | undefined): Promise<v
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
   const app = createApp(services.deps, { webDir });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // WebSockets: the call room's signalling (features/calls/signal-route.ts).
+  const websocket = { server: new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 }) };
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket }, (info) => {
     log.info('server listening', {
       url: config.publicUrl,
       port: info.port,

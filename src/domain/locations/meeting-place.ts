@@ -1,9 +1,10 @@
 import type { LOCATION_CHOICE_TYPES } from './location-choice';
 
-// Issue 13 (ADR 030): every email, invite and page states only the real place to meet. Slotwise
-// has no call room yet (/s/{id} comes with the calls issue) and no Zoom meetings are created, so
-// for built-in video and Zoom the honest words are that the expert sends the link. A session
-// whose joinUrl is set (a real room, once one exists) shows that link instead.
+// Issue 13 (ADR 030): every email, invite and page states only the real place to meet. No Zoom
+// meetings are created, so for Zoom the honest words are that the expert sends the link. Built-in
+// video takes place in the call room /s/{id} (issue 17, ADR 040): the server passes each reader's
+// way in as `joinUrl` (a client's signed join link, the room's address for the expert), and a
+// session whose joinUrl is set shows that link.
 
 /** A session's location as stored: the type and the snapshot taken when it was booked. */
 export type SessionLocation = {
@@ -58,7 +59,11 @@ export function meetingPlace(location: SessionLocation): MeetingPlace {
   return room ? { kind: 'link', label, url: room } : { kind: 'expert-sends-link', label };
 }
 
-/** The expert's own screens, beside a built-in video or Zoom session without a room. */
+/** The expert's own screens, beside a built-in video session: it has a call room (issue 17). */
+export const CLIENTS_JOIN_BY_THEIR_LINK =
+  'Clients join with the link in their booking emails. The room opens 10 minutes before the start.';
+
+/** The expert's own screens, beside a Zoom session (no meeting is created for it). */
 export const CLIENTS_TOLD_YOU_SEND_THE_LINK = 'Clients are told you will send them the link.';
 
 /** What a reader is told about the link the expert sends. */

@@ -26,9 +26,14 @@ const CLOSED: Record<Exclude<GroupSessionState, 'open'>, { title: string; text: 
   cancelled: { title: 'This session was cancelled', text: 'It can no longer be booked.' },
 };
 
-/** The place before booking (ADR 030): a custom location's name, or who sends the link. */
+/**
+ * The place before booking (ADR 030): a custom location's name, who sends a Zoom link, or for
+ * built-in video the call room, whose link comes with the booking (issue 17, ADR 040).
+ */
 const where = (location: PublicGroupSessionDetail['location'], expertName: string) =>
-  meetingPlaceLine(meetingPlace({ ...location, details: null, joinUrl: null }), 'client', expertName);
+  location.type === 'daily'
+    ? 'Online — your link to join comes with your booking'
+    : meetingPlaceLine(meetingPlace({ ...location, details: null, joinUrl: null }), 'client', expertName);
 
 /** /sessions/{id}: one group session, its seats left and the form to book one. */
 export function GroupSessionPage({ sessionId }: { sessionId: string }) {

@@ -13,6 +13,7 @@ import { createDevMailboxTransport } from '../integrations/mail/dev-mailbox-tran
 import { createOutbox } from '../integrations/mail/outbox';
 import { createPaymentProviders } from '../integrations/payments/select';
 import { createStorageFromConfig } from '../integrations/storage/from-config';
+import { createVideoRoomsFromConfig } from '../integrations/video/from-config';
 import { createLogger } from '../logger';
 
 /** The address the generated document names as its server (a local install's default). */
@@ -65,6 +66,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       clock: systemClock,
       analytics: createLogAnalytics(log),
       calendars: createCalendarAdapters(config, await loadCalendarFactories(config)),
+      video: createVideoRoomsFromConfig(config, log),
     };
     const response = await createApp(deps).request('/api/openapi.json');
     if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);

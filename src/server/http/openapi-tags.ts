@@ -34,6 +34,11 @@ export const API_TAGS = [
   },
   { name: 'locations', description: 'Custom locations and the default conferencing provider' },
   {
+    name: 'calls',
+    description:
+      "A session's call room: the lobby's view and admission for the expert (session cookie) or a client (signed join link)",
+  },
+  {
     name: 'public-booking',
     description:
       'No sign-in: booking pages, slots, bookings, seats, package purchases and signed manage links',

@@ -17,6 +17,7 @@ import { ConnectAppleRoute } from '../features/calendars/routes/connect-apple-ro
 import { ConnectCalendarRoute } from '../features/calendars/routes/connect-calendar-route';
 import { ConnectedCalendarsRoute } from '../features/calendars/routes/connected-calendars-route';
 import { OauthCallbackRoute } from '../features/calendars/routes/oauth-callback-route';
+import { CallRoomRoute } from '../features/calls/routes/call-room-route';
 import { ClientRoute } from '../features/clients/routes/client-route';
 import { ClientsRoute } from '../features/clients/routes/clients-route';
 import { CreateClientRoute } from '../features/clients/routes/create-client-route';
@@ -95,6 +96,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'reset-password', element: <ResetPasswordRoute /> },
       { path: 'logout', element: <LogoutRoute /> },
+      // Issue 17: the call room, for the expert (session cookie) and clients (signed link) alike.
+      { path: 's/:sessionId', element: <CallRoomRoute /> },
       // spec doc 2 §2, §7: the calendar sign-in popup's return, outside the dashboard frame.
       {
         path: 'oauth-callback',

@@ -54,9 +54,11 @@ describe('sessions in the expert calendar', () => {
         title: 'Intro call with Grace Hopper',
         description: [
           'Client: Grace Hopper <Grace.Hopper@Example.com>',
+          // Built-in video: the expert's way into the call room (issue 17).
+          `Join: http://localhost:3999/s/${sessionId}`,
           `Manage: http://localhost:3999/booking/${token}`,
         ].join('\n'),
-        location: expect.any(String),
+        location: `http://localhost:3999/s/${sessionId}`,
         start: Date.parse(at('10:00')),
         end: Date.parse(at('11:00')),
         timeZone: 'Europe/London',

@@ -1,6 +1,7 @@
 import { calendarLocation } from '../../../domain/locations/meeting-place';
 import { CalendarAuthError, type CalendarEventInput } from '../../integrations/calendars/port';
 import type { JobHandler } from '../../jobs/worker';
+import { callRoomUrl } from '../calls/call-link';
 import { sessionPlace } from '../public-booking/booking-emails';
 import { type BookingDetails, findBookingDetails } from '../public-booking/booking-repository';
 import { signBookingToken } from '../public-booking/booking-token';
@@ -18,7 +19,7 @@ export function sessionEvent(deps: CalendarDeps, details: BookingDetails): Calen
   const { session, booking } = details;
   const personal = session.type === 'personal';
   const client = `${booking.clientFirstName} ${booking.clientLastName}`.trim();
-  const place = sessionPlace(session);
+  const place = sessionPlace(session, callRoomUrl(deps.config.publicUrl, session.id));
   const manage = `${deps.config.publicUrl}/booking/${signBookingToken(deps.secrets.linkSigningKey, booking.id)}`;
   const lines = personal
     ? [

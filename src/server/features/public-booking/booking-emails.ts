@@ -11,6 +11,7 @@ import { formatInZone } from '../../../domain/time/format-in-zone';
 import type { DbOrTx } from '../../db/client';
 import { type EmailParagraph, renderEmail } from '../../integrations/mail/layout';
 import type { Outbox } from '../../integrations/mail/outbox';
+import { callRoomUrl } from '../calls/call-link';
 import type { BookingDetails } from './booking-repository';
 import { listSeatAttendees } from './seat-booking-repository';
 
@@ -25,21 +26,35 @@ export type BookingEmailContext = {
   outbox: Outbox;
   publicUrl: string;
   manageUrl: string;
+  /** The client's join link to the call room of a session (built-in video, issue 17). */
+  callUrl(sessionId: string, end: Date): string;
   now: number;
 };
 
 const when = (start: Date, zone: string) =>
   `${formatInZone(start, zone, "EEEE d MMMM yyyy 'at' HH:mm")} (${zone})`;
 
-/** Where the session takes place, from its stored location (ADR 030). */
-export function sessionPlace(session: BookingDetails['session']): MeetingPlace {
+/**
+ * Where the session takes place, from its stored location (ADR 030). A built-in video session
+ * takes place in its call room (issue 17, ADR 040): `room` is the reader's way in — a client's
+ * signed join link, or the room's address for the expert.
+ */
+export function sessionPlace(session: BookingDetails['session'], room: string | null = null): MeetingPlace {
   return meetingPlace({
     type: session.locationType,
     name: session.locationName,
     details: session.locationDetails,
-    joinUrl: session.locationJoinUrl,
+    joinUrl: session.locationType === 'daily' && room ? room : session.locationJoinUrl,
   });
 }
+
+/** The place as the client of `ctx` reads it: the room by their own join link. */
+const clientPlace = (session: BookingDetails['session'], ctx: Pick<BookingEmailContext, 'callUrl'>) =>
+  sessionPlace(session, ctx.callUrl(session.id, session.end));
+
+/** The place as the expert reads it: the room's address (their session cookie admits them). */
+const expertPlace = (session: BookingDetails['session'], publicUrl: string) =>
+  sessionPlace(session, callRoomUrl(publicUrl, session.id));
 
 /** The email's "Where:" line for one reader; a link is a link in the HTML. */
 function whereParagraph(place: MeetingPlace, audience: MeetingAudience, expertName: string): EmailParagraph {
@@ -53,9 +68,10 @@ function sessionIcal(
   details: BookingDetails,
   publicUrl: string,
   now: number,
-  view: { summary: string; description: string; url: string; attendees: IcalPerson[] },
+  view: { summary: string; description: string; url: string; attendees: IcalPerson[]; place: MeetingPlace },
 ) {
   const { session } = details;
+  const { place, ...event } = view;
   return buildIcal(method, {
     sessionId: session.id,
     domain: new URL(publicUrl).hostname,
@@ -63,25 +79,27 @@ function sessionIcal(
     start: session.start.getTime(),
     end: session.end.getTime(),
     stamp: now,
-    location: calendarLocation(sessionPlace(session), details.displayName),
+    location: calendarLocation(place, details.displayName),
     organizer: { name: details.displayName, email: details.expertEmail },
-    ...view,
+    ...event,
   });
 }
 
-/** The client's invite: their booking, with its manage link. */
+/** The client's invite: their booking, with its manage link (and its join link as the place). */
 export function bookingIcal(
   method: IcalMethod,
   details: BookingDetails,
   publicUrl: string,
   manageUrl: string,
   now: number,
+  callUrl: BookingEmailContext['callUrl'],
 ) {
   const { session, booking } = details;
   return sessionIcal(method, details, publicUrl, now, {
     summary: `${session.title} with ${details.displayName}`,
     description: `Manage your booking: ${manageUrl}`,
     url: manageUrl,
+    place: clientPlace(session, { callUrl }),
     attendees: [{ name: `${booking.clientFirstName} ${booking.clientLastName}`, email: booking.clientEmail }],
   });
 }
@@ -105,6 +123,7 @@ function groupSessionIcal(details: BookingDetails, attendees: IcalPerson[], publ
     description: `Session page: ${pageUrl}`,
     url: pageUrl,
     attendees,
+    place: expertPlace(details.session, publicUrl),
   });
 }
 
@@ -127,11 +146,11 @@ export async function queueBookingEmails(
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const ical = {
     method,
-    content: bookingIcal(method, details, ctx.publicUrl, ctx.manageUrl, ctx.now),
+    content: bookingIcal(method, details, ctx.publicUrl, ctx.manageUrl, ctx.now, ctx.callUrl),
   } as const;
   const group = session.type === 'group';
   const [clientSubject, expertSubject] = subjects[kind](session.title, details.displayName);
-  const place = sessionPlace(session);
+  const place = clientPlace(session, ctx);
   const said = message ? [`Message: ${message}`] : [];
 
   const clientLead: Record<BookingEmailKind, string> = {
@@ -173,7 +192,13 @@ export async function queueBookingEmails(
           ctx.now,
         ),
       } as const)
-    : ical;
+    : ({
+        method,
+        // The expert's copy places them in the room by its address, not by the client's link.
+        content: bookingIcal(method, details, ctx.publicUrl, ctx.manageUrl, ctx.now, () =>
+          callRoomUrl(ctx.publicUrl, session.id),
+        ),
+      } as const);
 
   const expertZone = details.expertTimeZone ?? 'UTC';
   const expertLead: Record<BookingEmailKind, string> = {
@@ -190,7 +215,7 @@ export async function queueBookingEmails(
       paragraphs: [
         expertLead[kind],
         `When: ${when(session.start, expertZone)}`,
-        whereParagraph(place, 'expert', details.displayName),
+        whereParagraph(expertPlace(session, ctx.publicUrl), 'expert', details.displayName),
         ...(booking.clientPhoneNumber ? [`Phone: ${booking.clientPhoneNumber}`] : []),
         ...(kind === 'confirmed' && booking.clientMessage ? [`Message: ${booking.clientMessage}`] : said),
       ],
@@ -216,13 +241,13 @@ export async function queueLocationChangedEmails(
       subject,
       ical: {
         method: 'REQUEST',
-        content: bookingIcal('REQUEST', details, ctx.publicUrl, ctx.manageUrl, ctx.now),
+        content: bookingIcal('REQUEST', details, ctx.publicUrl, ctx.manageUrl, ctx.now, ctx.callUrl),
       },
       ...renderEmail({
         heading: subject,
         paragraphs: [
           `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} has a new location.`,
-          whereParagraph(sessionPlace(session), 'client', details.displayName),
+          whereParagraph(clientPlace(session, ctx), 'client', details.displayName),
           `When: ${when(session.start, booking.clientTimezone ?? 'UTC')}`,
         ],
         action: { label: 'Manage your booking', url: ctx.manageUrl },
@@ -246,7 +271,7 @@ export async function queueLocationChangedEmails(
       heading: subject,
       paragraphs: [
         `${session.title} has a new location.`,
-        whereParagraph(sessionPlace(session), 'expert', details.displayName),
+        whereParagraph(expertPlace(session, ctx.publicUrl), 'expert', details.displayName),
         `When: ${when(session.start, details.expertTimeZone ?? 'UTC')}`,
       ],
     }),

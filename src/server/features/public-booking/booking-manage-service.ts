@@ -13,6 +13,7 @@ import {
 } from '../../../domain/public-booking/manage-policy';
 import { MINUTE_MS } from '../../../domain/time/instant';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { clientCallUrl } from '../calls/call-link';
 import { giveBackBookingRedemption } from '../discounts/redemption-repository';
 import { packageUsePath } from '../package-purchase/use-link';
 import { returnPackageCredits } from '../package-purchase/use-repository';
@@ -57,12 +58,13 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
   const cancel = cancelWindow(policy, start, now);
   const reschedule = rescheduleWindow(policy, start, now);
   const token = signBookingToken(deps.secrets.linkSigningKey, booking.id);
+  const callUrl = clientCallUrl(deps, session.id, booking.id, session.end);
   const event = {
     start,
     end: session.end.getTime(),
     summary: `${session.title} with ${details.displayName}`,
     description: `Manage your booking: ${manageUrl(deps, booking.id)}`,
-    location: calendarLocation(sessionPlace(session), details.displayName),
+    location: calendarLocation(sessionPlace(session, callUrl), details.displayName),
   };
   const active = status === 'confirmed';
   return {
@@ -87,7 +89,8 @@ async function toView(deps: BookingDeps, details: repo.BookingDetails, now: numb
       type: session.locationType,
       name: session.locationName,
       details: session.locationDetails,
-      joinUrl: session.locationJoinUrl,
+      // Issue 17: a built-in video session is joined in its call room by this booking's link.
+      joinUrl: session.locationType === 'daily' ? callUrl : session.locationJoinUrl,
     },
     canCancel: active && cancel.allowed,
     // spec (issue 4): a place in a group session is cancelled, never moved.
@@ -113,7 +116,15 @@ export async function getBookingInvite(deps: BookingDeps, token: string, now: nu
   const status = statusOf(details, now);
   if (status === 'awaiting_payment' || status === 'expired') throw notFound();
   const method = status === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  return bookingIcal(method, details, deps.config.publicUrl, manageUrl(deps, details.booking.id), now);
+  const { callUrl } = emailContext(deps, details.booking.id, now);
+  return bookingIcal(
+    method,
+    details,
+    deps.config.publicUrl,
+    manageUrl(deps, details.booking.id),
+    now,
+    callUrl,
+  );
 }
 
 /** Cancels within the policy (contract 4): the client's and the expert's emails carry CANCEL. */

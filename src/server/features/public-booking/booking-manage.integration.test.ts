@@ -52,7 +52,13 @@ describe('managing a booking', () => {
       price: 0,
       currency: 'USD',
       bookedPackage: null,
-      location: { type: 'daily', name: null, details: null, joinUrl: null },
+      // Built-in video: the call room, by this booking's own join link (issue 17).
+      location: {
+        type: 'daily',
+        name: null,
+        details: null,
+        joinUrl: expect.stringMatching(/^http:\/\/localhost:3999\/s\/\w+\?link=/),
+      },
       canCancel: true,
       canReschedule: true,
       cancelDeadline: at('10:00'),

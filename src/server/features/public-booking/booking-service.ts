@@ -9,6 +9,7 @@ import { newId } from '../../ids';
 import type { PaymentProviders } from '../../integrations/payments/providers';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
+import { clientCallUrl } from '../calls/call-link';
 import {
   type AppliedDiscount,
   type DiscountTarget,
@@ -45,6 +46,8 @@ export function emailContext(deps: LinkDeps, bookingId: string, now: number) {
     outbox: deps.outbox,
     publicUrl: deps.config.publicUrl,
     manageUrl: manageUrl(deps, bookingId),
+    // Issue 17: a built-in video session's place is the call room, by this booking's join link.
+    callUrl: (sessionId: string, end: Date) => clientCallUrl(deps, sessionId, bookingId, end),
     now,
   };
 }

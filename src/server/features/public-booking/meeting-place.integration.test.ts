@@ -5,6 +5,7 @@ import { connectedAccounts } from '../../db/schema/connected-accounts';
 import { emailMessages } from '../../db/schema/email';
 import { newId } from '../../ids';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { verifyCallLink } from '../calls/call-link';
 import { at, client, setUpExpert } from './booking-test-setup';
 import { createGroupSession } from './seat-test-setup';
 
@@ -12,6 +13,7 @@ import { createGroupSession } from './seat-test-setup';
 // the client's and the expert's email, in the invite's LOCATION and on the manage page.
 
 let t: TestApp;
+const linkKey = () => t.services.deps.secrets.linkSigningKey;
 let ada: Awaited<ReturnType<typeof setUpExpert>>;
 const services: Record<string, string> = {};
 const db = () => t.services.deps.database.db;
@@ -118,27 +120,30 @@ afterAll(async () => {
 });
 
 describe('where a booked session takes place', () => {
-  it('built-in video: Ada will send the link; no call room is promised', async () => {
+  it('built-in video: each reader is placed in the call room, a client by their own join link', async () => {
     const token = await book(services.video!, at('10:00'), 'video@example.com');
     const toClient = await latestEmail('video@example.com');
-    expect(toClient.text).toBe(
-      clientText('Video call', 'Online — Ada Lovelace will send you the link', token),
-    );
-    expect(toClient.location).toBe('Online — the link comes from Ada Lovelace');
+    const room = /Where: Online: (\S+)/.exec(toClient.text)![1]!;
+    const url = new URL(room);
+    const sessionId = url.pathname.split('/')[2]!;
+    const roomAddress = `${TEST_PUBLIC_URL}/s/${sessionId}`;
+    expect(`${url.origin}${url.pathname}`).toBe(roomAddress);
+    expect(verifyCallLink(linkKey(), sessionId, url.searchParams.get('link')!, Date.now())).toEqual({
+      ok: true,
+      bookingId: token.split('.')[0],
+    });
+    expect(toClient.text).toBe(clientText('Video call', `Online: ${room}`, token));
+    expect(toClient.location).toBe(room);
     expect(toClient.description).toBe(`Manage your booking: ${TEST_PUBLIC_URL}/booking/${token}`);
     expect(toClient.url).toBe(`${TEST_PUBLIC_URL}/booking/${token}`);
     const toExpert = await latestEmail('ada@example.com');
-    expect(toExpert.text).toBe(
-      expertText('Video call', 'video@example.com', 'Online — clients are told you will send them the link'),
-    );
-    expect(toExpert.location).toBe('Online — the link comes from Ada Lovelace');
-    for (const email of [toClient, toExpert]) expect(email.html).not.toMatch(/\/s\/|join|video link/i);
+    expect(toExpert.text).toBe(expertText('Video call', 'video@example.com', `Online: ${roomAddress}`));
+    // The expert's copy of the invite places them by the room's address, never the client's link.
+    expect(toExpert.location).toBe(roomAddress);
 
     const view = await t.client().request('GET', `/api/public/bookings/${token}`);
-    expect(view.body.location).toEqual({ type: 'daily', name: null, details: null, joinUrl: null });
-    expect(new URL(view.body.calendar.googleUrl).searchParams.get('location')).toBe(
-      'Online — the link comes from Ada Lovelace',
-    );
+    expect(view.body.location).toEqual({ type: 'daily', name: null, details: null, joinUrl: room });
+    expect(new URL(view.body.calendar.googleUrl).searchParams.get('location')).toBe(room);
   });
 
   it('Zoom: Ada will send the Zoom link', async () => {
@@ -178,18 +183,23 @@ describe('where a booked session takes place', () => {
     expect(toExpert.location).toBe(link);
   });
 
-  it("a group session on built-in video: the expert's invite of everyone says the same", async () => {
+  it("a group session on built-in video: each client gets their own link, the expert's invite the room", async () => {
     const sessionId = await createGroupSession(ada.expert, { title: 'Evening yoga' });
     const res = await t.client().request('POST', `/api/public/group-sessions/${sessionId}/bookings`, {
       client: client({ email: 'yoga@example.com' }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const toClient = await latestEmail('yoga@example.com');
-    expect(toClient.text).toContain('Where: Online — Ada Lovelace will send you the link');
-    expect(toClient.location).toBe('Online — the link comes from Ada Lovelace');
+    const room = /Where: Online: (\S+)/.exec(toClient.text)![1]!;
+    const link = new URL(room).searchParams.get('link')!;
+    expect(verifyCallLink(linkKey(), sessionId, link, Date.now())).toEqual({
+      ok: true,
+      bookingId: res.body.token.split('.')[0],
+    });
+    expect(toClient.location).toBe(room);
     const toExpert = await latestEmail('ada@example.com');
-    expect(toExpert.text).toContain('Where: Online — clients are told you will send them the link');
-    expect(toExpert.location).toBe('Online — the link comes from Ada Lovelace');
+    expect(toExpert.text).toContain(`Where: Online: ${TEST_PUBLIC_URL}/s/${sessionId}`);
+    expect(toExpert.location).toBe(`${TEST_PUBLIC_URL}/s/${sessionId}`);
     expect(toExpert.description).toBe(`Session page: ${TEST_PUBLIC_URL}/sessions/${sessionId}`);
   });
 });

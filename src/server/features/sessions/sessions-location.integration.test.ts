@@ -3,6 +3,7 @@ import { formatInZone } from '../../../domain/time/format-in-zone';
 import { connectedAccounts } from '../../db/schema/connected-accounts';
 import { newId } from '../../ids';
 import { TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { verifyCallLink } from '../calls/call-link';
 import { emailsWithInvites } from '../public-booking/booking-test-setup';
 import { signBookingToken } from '../public-booking/booking-token';
 import {
@@ -157,15 +158,25 @@ describe('telling people where a session moved', () => {
     expect(res.status).toBe(200);
 
     const [lin] = await emailsWithInvites(t, 'lin@example.com');
+    // Built-in video is the call room: Lin's place is her own join link (issue 17).
+    const linRoom = /Where: Online: (\S+)/.exec(lin!.text)![1]!;
+    expect(new URL(linRoom).pathname).toBe(`/s/${group}`);
+    expect(
+      verifyCallLink(
+        t.services.deps.secrets.linkSigningKey,
+        group,
+        new URL(linRoom).searchParams.get('link')!,
+        Date.now(),
+      ),
+    ).toEqual({ ok: true, bookingId: first });
     expect(lin).toMatchObject({
       subject: 'Location changed: Morning breathwork with Ada Lovelace',
       method: 'REQUEST',
       uid: `${group}@localhost`,
       sequence: 1,
-      location: 'Online — the link comes from Ada Lovelace',
+      location: linRoom,
       attendees: ['lin@example.com'],
     });
-    expect(lin!.text).toContain('Where: Online — Ada Lovelace will send you the link');
     expect(lin!.text).toContain(`When: ${when(start, 'Asia/Tokyo')}`);
     expect(lin!.text).toContain(`Manage your booking: ${manageUrl(first)}`);
     const [max] = await emailsWithInvites(t, 'max@example.com');
@@ -185,7 +196,7 @@ describe('telling people where a session moved', () => {
           '',
           'Morning breathwork has a new location.',
           '',
-          'Where: Online — clients are told you will send them the link',
+          `Where: Online: ${TEST_PUBLIC_URL}/s/${group}`,
           '',
           `When: ${when(start, 'Europe/London')}`,
           '',
@@ -196,7 +207,7 @@ describe('telling people where a session moved', () => {
         sequence: 1,
         start: start.toISOString(),
         end: new Date(start.getTime() + HOUR).toISOString(),
-        location: 'Online — the link comes from Ada Lovelace',
+        location: `${TEST_PUBLIC_URL}/s/${group}`,
         attendees: ['lin@example.com', 'max@example.com'],
       },
     ]);

@@ -16,6 +16,8 @@ export type Recipient = {
   client: { firstName: string; lastName: string } | null;
   /** A client's own manage link; none for the expert. */
   manageUrl: string | null;
+  /** The reader's way into a built-in video session's call room (issue 17): a client's join link, the expert's room address. */
+  roomUrl: string | null;
 };
 
 export type Composition = {
@@ -30,7 +32,7 @@ const when = (start: Date, zone: string) =>
   `${formatInZone(start, zone, "EEEE d MMMM yyyy 'at' HH:mm")} (${zone})`;
 
 export function placeholderValues(c: Composition, to: Recipient): PlaceholderValues {
-  const place = sessionPlace(c.session);
+  const place = sessionPlace(c.session, to.roomUrl);
   return {
     'client.firstName': to.client?.firstName,
     'client.name': to.client ? `${to.client.firstName} ${to.client.lastName}` : undefined,
@@ -58,7 +60,7 @@ export function composeWorkflowEmail(c: Composition, to: Recipient): EmailDraft 
     ...(c.type === 'reminder' || !message
       ? [
           `When: ${when(session.start, to.zone)}`,
-          `Where: ${meetingPlaceLine(sessionPlace(session), c.audience, c.expertName)}`,
+          `Where: ${meetingPlaceLine(sessionPlace(session, to.roomUrl), c.audience, c.expertName)}`,
         ]
       : []),
   ];

@@ -7,6 +7,7 @@ import { sessions } from '../../db/schema/sessions';
 import { workflowScheduleExecutions, workflowSchedules } from '../../db/schema/workflow-schedules';
 import { workflowActions, workflows } from '../../db/schema/workflows';
 import type { JobHandler } from '../../jobs/worker';
+import { callRoomUrl, clientCallUrl } from '../calls/call-link';
 import { manageUrl } from '../public-booking/booking-service';
 import { composeWorkflowEmail, type Recipient } from './compose';
 import { automateForSession } from './execute-automation';
@@ -117,6 +118,7 @@ export async function runExecution(tx: DbOrTx, deps: ExecuteDeps, id: string, no
                 ? { firstName: clients[0]!.clientFirstName, lastName: clients[0]!.clientLastName }
                 : null,
             manageUrl: null,
+            roomUrl: callRoomUrl(deps.config.publicUrl, context.session.id),
           },
         ]
       : clients.map((b) => ({
@@ -124,6 +126,7 @@ export async function runExecution(tx: DbOrTx, deps: ExecuteDeps, id: string, no
           zone: b.clientTimezone ?? expertZone,
           client: { firstName: b.clientFirstName, lastName: b.clientLastName },
           manageUrl: cancellation ? null : manageUrl(deps, b.id),
+          roomUrl: cancellation ? null : clientCallUrl(deps, context.session.id, b.id, context.session.end),
         }));
   if (recipients.length === 0) return finish(tx, id, 'skipped', EXECUTION_DETAILS.noRecipient, now);
 

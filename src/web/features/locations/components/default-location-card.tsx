@@ -2,7 +2,7 @@ import { Card, Radio, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DefaultProviderInput } from '../../../../domain/locations/location-input';
 import type { DefaultProviderView, LocationView } from '../../../../domain/locations/location-view';
-import { CLIENTS_TOLD_YOU_SEND_THE_LINK } from '../../../../domain/locations/meeting-place';
+import { CLIENTS_JOIN_BY_THEIR_LINK } from '../../../../domain/locations/meeting-place';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetDefaultProvider } from '../api/set-default-provider';
 
@@ -54,8 +54,8 @@ export function DefaultLocationCard({ defaultProvider, locations, zoomConnected 
           <Radio
             value="daily"
             label="Built-in video call"
-            // ADR 030: Slotwise has no call room yet, so nothing here promises one.
-            description={`Online. ${CLIENTS_TOLD_YOU_SEND_THE_LINK}`}
+            // Issue 17 (ADR 040): the session's call room, by each client's own link.
+            description={`Online. ${CLIENTS_JOIN_BY_THEIR_LINK}`}
           />
           <Radio
             value="zoom"

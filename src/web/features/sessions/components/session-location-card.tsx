@@ -1,16 +1,24 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { CLIENTS_TOLD_YOU_SEND_THE_LINK, meetingPlace } from '../../../../domain/locations/meeting-place';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  CLIENTS_JOIN_BY_THEIR_LINK,
+  CLIENTS_TOLD_YOU_SEND_THE_LINK,
+  meetingPlace,
+} from '../../../../domain/locations/meeting-place';
 import type { SessionDetailView } from '../../../../domain/sessions/session-view';
 
 const KIND = { daily: 'Built-in video call', zoom: 'Zoom' } as const;
 
 /**
- * Where the session takes place, and only the real place (ADR 030). The spec's 'Join now' opens
- * the call room /s/{id}, which is not built yet, so no button leads there: a built-in video or
- * Zoom session says the expert sends the link, which is what its clients were told.
+ * Where the session takes place, and only the real place (ADR 030). A built-in video session has
+ * 'Join now' to its call room /s/{id} until it has ended (spec doc 1 §2, issue 17, ADR 040).
  */
 export function SessionLocationCard({ session }: { session: SessionDetailView }) {
   const { location } = session;
+  const joinable =
+    location.type === 'daily' &&
+    session.status === 'confirmed' &&
+    new Date(session.end).getTime() > Date.now();
   const place = meetingPlace(location);
   const title = location.type === 'custom' ? (location.name ?? 'Custom location') : KIND[location.type];
   return (
@@ -33,7 +41,16 @@ export function SessionLocationCard({ session }: { session: SessionDetailView })
             {place.url}
           </Anchor>
         ) : null}
-        {place.kind === 'expert-sends-link' ? (
+        {joinable ? (
+          <Button component={Link} to={`/s/${encodeURIComponent(session.id)}`} mt="xs">
+            Join now
+          </Button>
+        ) : null}
+        {location.type === 'daily' ? (
+          <Text size="sm" c="dimmed">
+            {CLIENTS_JOIN_BY_THEIR_LINK}
+          </Text>
+        ) : place.kind === 'expert-sends-link' ? (
           <Text size="sm" c="dimmed">
             {CLIENTS_TOLD_YOU_SEND_THE_LINK}
           </Text>

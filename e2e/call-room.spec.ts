@@ -1,0 +1,275 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signCallLink } from '../src/server/features/calls/call-link';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { signUpThroughUi } from './support/flows';
+import { type RunningServer, startServer } from './support/server';
+
+// Issue 17: the call room /s/{sessionId} on the built-in media server (ADR 040). The expert and
+// two clients join one group session from three browser contexts with Chromium's fake camera
+// and microphone; each receives the others' audio and video (inbound RTP bytes and decoded frames
+// rising in getStats); a client shares their screen; a link of another session is refused.
+
+const KEY = 'e2e-call-room-link-signing-key-0123456789abcdef';
+const MINUTE = 60_000;
+const expert = {
+  firstName: 'Maya',
+  lastName: 'Okafor',
+  email: 'maya@example.com',
+  password: 'coaching-2026',
+};
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let mayaPage: Page;
+let sessionId: string;
+let laterSessionId: string;
+const links: Record<string, string> = {};
+const clientPages: Record<string, Page> = {};
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function post(path: string, data: unknown, status = 201) {
+  const res = await mayaPage.request.post(`${server.url}${path}`, { data, headers: { origin: server.url } });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+  return res.json();
+}
+
+/** A free group session of Maya's starting at `start`; returns its id. */
+async function groupSession(title: string, start: number) {
+  const body = await post('/api/group-sessions', {
+    title,
+    description: '',
+    start: new Date(start).toISOString(),
+    end: new Date(start + 60 * MINUTE).toISOString(),
+    price: 0,
+    groupSizeMax: 6,
+    locationType: null,
+    locationId: null,
+    hidden: false,
+    collectPhoneNumber: false,
+  });
+  return body.id as string;
+}
+
+/** Books a seat for `firstName`; the join link their booking gets (signed as the server signs it). */
+async function seat(id: string, firstName: string, start: number) {
+  const res = await mayaPage.request.post(`${server.url}/api/public/group-sessions/${id}/bookings`, {
+    data: {
+      client: {
+        firstName,
+        lastName: 'Client',
+        email: `${firstName.toLowerCase()}@example.com`,
+        timeZone: 'Europe/London',
+      },
+    },
+    headers: { origin: server.url },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const bookingId = ((await res.json()).token as string).split('.')[0]!;
+  return signCallLink(KEY, id, bookingId, start + 90 * MINUTE);
+}
+
+type Stat = {
+  participantId: string | null;
+  kind: 'audio' | 'video';
+  bytesReceived: number;
+  framesDecoded: number;
+};
+const stats = (page: Page) => page.evaluate(() => window.__slotwiseCall!.stats()) as Promise<Stat[]>;
+
+/** Waits until `page` receives audio and video from each of `from`, and they keep rising. */
+async function expectReceiving(page: Page, from: string[]) {
+  const sum = (
+    list: Stat[],
+    who: string,
+    kind: 'audio' | 'video',
+    field: 'bytesReceived' | 'framesDecoded',
+  ) => list.filter((s) => s.participantId === who && s.kind === kind).reduce((n, s) => n + s[field], 0);
+  const deadline = Date.now() + 30_000;
+  let first: Stat[] = [];
+  for (;;) {
+    first = await stats(page);
+    const ready = from.every(
+      (who) => sum(first, who, 'audio', 'bytesReceived') > 0 && sum(first, who, 'video', 'framesDecoded') > 0,
+    );
+    if (ready) break;
+    if (Date.now() > deadline)
+      throw new Error(`not receiving from ${from.join(', ')}: ${JSON.stringify(first)}`);
+    await page.waitForTimeout(500);
+  }
+  // Rising: more bytes of each, and more decoded frames, within 15 s (a lost packet stalls
+  // decoding until the next key frame, which the server asks for every 2 s).
+  const rising = (list: Stat[]) =>
+    from.every(
+      (who) =>
+        sum(list, who, 'audio', 'bytesReceived') > sum(first, who, 'audio', 'bytesReceived') &&
+        sum(list, who, 'video', 'bytesReceived') > sum(first, who, 'video', 'bytesReceived') &&
+        sum(list, who, 'video', 'framesDecoded') > sum(first, who, 'video', 'framesDecoded'),
+    );
+  const until = Date.now() + 15_000;
+  let later = await stats(page);
+  while (!rising(later) && Date.now() < until) {
+    await page.waitForTimeout(500);
+    later = await stats(page);
+  }
+  expect(rising(later), `${JSON.stringify(first)} → ${JSON.stringify(later)}`).toBe(true);
+}
+
+async function joinFromLobby(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('group', { name: 'Your camera preview' }).waitFor();
+  await page.getByRole('button', { name: 'Join now' }).click();
+  await page.getByRole('button', { name: 'Leave' }).waitFor();
+}
+
+const participantIds = (page: Page) =>
+  page.evaluate(() => {
+    const snap = window.__slotwiseCall!.snapshot();
+    return snap.participants.filter((p) => p.id !== snap.you).map((p) => p.id);
+  });
+
+beforeAll(async () => {
+  server = await startServer({ LINK_SIGNING_KEY: KEY });
+  browser = await launchBrowser({ fakeMedia: true });
+  mayaPage = await newPage();
+  await signUpThroughUi(mayaPage, server.url, expert);
+  await post('/api/booking-page', { firstName: 'Maya', lastName: 'Okafor', slug: 'maya-okafor' });
+  // Five minutes ahead on the 5-minute grid: the room is open (it opens 10 minutes before).
+  const start = Math.ceil((Date.now() + 5 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
+  sessionId = await groupSession('Salary negotiation workshop', start);
+  links.ana = await seat(sessionId, 'Ana', start);
+  links.ben = await seat(sessionId, 'Ben', start);
+  const later = start + 3 * 60 * MINUTE;
+  laterSessionId = await groupSession('Offer review clinic', later);
+  links.later = await seat(laterSessionId, 'Cleo', later);
+}, 180_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the call room', () => {
+  it("opens from the dashboard's Join now for the expert, with a camera preview and device choice", async () => {
+    await mayaPage.goto(`${server.url}/dashboard/home/sessions/${sessionId}`);
+    await mayaPage.getByRole('link', { name: 'Join now' }).click();
+    await mayaPage.waitForURL(`${server.url}/s/${sessionId}`);
+    await mayaPage.getByRole('heading', { name: 'Salary negotiation workshop' }).waitFor();
+    await mayaPage.getByRole('group', { name: 'Your camera preview' }).waitFor();
+    await mayaPage.waitForFunction(
+      () => (document.querySelector('video') as HTMLVideoElement | null)?.readyState === 4,
+    );
+    expect(
+      await mayaPage
+        .getByRole('textbox', { name: 'Camera', exact: true })
+        .or(mayaPage.getByRole('combobox', { name: 'Camera', exact: true }))
+        .first()
+        .inputValue(),
+    ).not.toBe('');
+    expect(
+      await mayaPage
+        .getByRole('textbox', { name: 'Microphone', exact: true })
+        .or(mayaPage.getByRole('combobox', { name: 'Microphone', exact: true }))
+        .first()
+        .inputValue(),
+    ).not.toBe('');
+    await screenshot(mayaPage, 'call-lobby-desktop');
+    await mayaPage.setViewportSize(PHONE);
+    await screenshot(mayaPage, 'call-lobby-phone');
+    await mayaPage.setViewportSize(DESKTOP);
+    await mayaPage.getByRole('button', { name: 'Join now' }).click();
+    await mayaPage.getByRole('button', { name: 'Leave' }).waitFor();
+  });
+
+  it('lets two clients in by their links; everyone receives the others’ audio and video', async () => {
+    clientPages.ana = await newPage();
+    clientPages.ben = await newPage();
+    await joinFromLobby(
+      clientPages.ana,
+      `${server.url}/s/${sessionId}?link=${encodeURIComponent(links.ana!)}`,
+    );
+    await joinFromLobby(
+      clientPages.ben,
+      `${server.url}/s/${sessionId}?link=${encodeURIComponent(links.ben!)}`,
+    );
+    for (const page of [mayaPage, clientPages.ana, clientPages.ben]) {
+      await page.waitForFunction(() => window.__slotwiseCall?.snapshot().participants.length === 3);
+    }
+    for (const page of [mayaPage, clientPages.ana, clientPages.ben]) {
+      await expectReceiving(page, await participantIds(page));
+    }
+    await mayaPage.getByText('3 in the call').waitFor();
+    expect(await mayaPage.getByTestId('video-tile').count()).toBe(3);
+    await screenshot(mayaPage, 'call-room-desktop');
+    await clientPages.ana.setViewportSize(PHONE);
+    await screenshot(clientPages.ana, 'call-room-phone');
+    await clientPages.ana.setViewportSize(DESKTOP);
+  });
+
+  it('shows who muted, and shares a screen in place of the camera', async () => {
+    const ben = clientPages.ben!;
+    await ben.getByRole('button', { name: 'Mute' }).click();
+    await mayaPage.getByRole('group', { name: 'Ben Client' }).getByRole('img', { name: 'Muted' }).waitFor();
+    await ben.getByRole('button', { name: 'Share screen' }).click();
+    await ben.getByRole('button', { name: 'Stop sharing' }).waitFor();
+    await mayaPage.getByRole('group', { name: 'Ben Client' }).getByText('Presenting').waitFor();
+    // The screen's frames keep arriving on the same video line.
+    await expectReceiving(mayaPage, await participantIds(mayaPage));
+    await screenshot(mayaPage, 'call-room-screen-share');
+    await ben.getByRole('button', { name: 'Stop sharing' }).click();
+    await ben.getByRole('button', { name: 'Unmute' }).click();
+  });
+
+  it('carries chat messages to everyone', async () => {
+    const ana = clientPages.ana!;
+    await ana.getByRole('button', { name: 'Chat' }).click();
+    await ana.getByRole('textbox', { name: 'Message' }).fill('Hello from Ana');
+    await ana.getByRole('button', { name: 'Send' }).click();
+    await mayaPage.getByRole('button', { name: 'Chat, 1 new' }).click();
+    await mayaPage.getByText('Hello from Ana').waitFor();
+    await screenshot(mayaPage, 'call-room-chat');
+    await mayaPage.keyboard.press('Escape');
+  });
+
+  it('lets the expert remove a participant', async () => {
+    await mayaPage.getByRole('button', { name: 'Options for Ben Client' }).click();
+    await mayaPage.getByRole('menuitem', { name: 'Remove from the call' }).click();
+    await clientPages.ben!.getByRole('heading', { name: 'Removed from the call' }).waitFor();
+    await mayaPage.getByText('2 in the call').waitFor();
+  });
+
+  it('refuses a link of another session with a page and no room, and asks for the link when there is none', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/s/${sessionId}?link=${encodeURIComponent(links.later!)}`);
+    await page.getByRole('heading', { name: 'You cannot join this call' }).waitFor();
+    await page
+      .getByText('This link is not for this call. Please use the link from your booking email.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Join now' }).count()).toBe(0);
+    await screenshot(page, 'call-refused-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'call-refused-phone');
+    await page.goto(`${server.url}/s/${sessionId}`);
+    await page.getByRole('heading', { name: 'Open your link to join' }).waitFor();
+  });
+
+  it('says when the room opens before it does', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/s/${laterSessionId}?link=${encodeURIComponent(links.later!)}`);
+    await page.getByText(/The call opens at/).waitFor();
+    expect(await page.getByRole('button', { name: 'Join now' }).count()).toBe(0);
+    await screenshot(page, 'call-waiting-desktop');
+  });
+
+  it('ends the call for everyone', async () => {
+    await mayaPage.getByRole('button', { name: 'End for everyone' }).click();
+    await clientPages.ana!.getByRole('heading', { name: 'Call ended' }).waitFor();
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// What the call room's API answers (issue 17). Instants are ISO strings.
+
+/** The room as its lobby shows it, for the person who opened it. */
+export const callRoomView = z.object({
+  sessionId: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  expertName: z.string(),
+  /** 'waiting' until 10 minutes before the start, 'open', then 'ended' (domain/calls/call-window). */
+  state: z.enum(['waiting', 'open', 'ended']),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  you: z.object({ name: z.string(), role: z.enum(['expert', 'client']) }),
+});
+export type CallRoomView = z.infer<typeof callRoomView>;
+
+export const iceServerView = z.object({
+  urls: z.array(z.string()),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServerView = z.infer<typeof iceServerView>;
+
+/** Admission to an open room: the signalling address with its short-lived ticket, and ICE servers. */
+export const callJoinView = z.object({
+  media: z.enum(['builtin']),
+  participantId: z.string(),
+  signalUrl: z.string(),
+  iceServers: z.array(iceServerView),
+});
+export type CallJoinView = z.infer<typeof callJoinView>;
+
+/** A client's signed join link rides as `?link=`; the expert needs none (their session cookie). */
+export const callLinkQuery = z.object({ link: z.string().max(300).optional() });
+export const callJoinInput = z.object({ link: z.string().max(300).optional() });

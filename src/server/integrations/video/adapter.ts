@@ -1,0 +1,33 @@
+import type { ClientSignal, ServerSignal } from '../../../domain/calls/call-signals';
+
+// The call room's media (issue 17, ADR 040). Features see only this port. The built-in adapter
+// (werift-sfu.ts) is a selective forwarding unit inside this process: one server-side peer
+// connection per participant, forwarding each participant's audio and video to the others. A
+// hosted one (LiveKit) is the option for experts who outgrow one machine; it is not built yet.
+
+export type VideoParticipant = { id: string; name: string; role: 'expert' | 'client' };
+
+/** One participant's place in a room, for as long as their signalling socket is open. */
+export type RoomConnection = {
+  /** A message from the participant's browser, already checked against `clientSignal`. */
+  receive(message: ClientSignal): void;
+  /** The socket closed: the participant left. */
+  leave(): void;
+};
+
+export type VideoRooms = {
+  kind: 'builtin';
+  /**
+   * Enters `participant` into room `roomId` (a session id); `send` reaches their browser and
+   * `close` ends their socket. The same participant joining again replaces their old place.
+   */
+  connect(
+    roomId: string,
+    participant: VideoParticipant,
+    channel: { send(message: ServerSignal): void; close(): void },
+  ): Promise<RoomConnection>;
+  /** Everyone in each room, for tests and the expert's screens. */
+  participants(roomId: string): VideoParticipant[];
+  /** Ends every room (shutdown). */
+  close(): Promise<void>;
+};
