@@ -28,8 +28,10 @@ describe('the OpenAPI document', () => {
     // ADR 038: managing keys and webhooks takes the cookie only; REST hooks take a key only.
     const cookieOnly = (path: string) => path.startsWith('/integrations/');
     const keyOnly = (path: string) => path.startsWith('/hooks');
+    // ADR 040: the call room lets in the expert by the cookie and a client by a signed link.
+    const callRoom = (path: string) => path.startsWith('/calls/');
     const dashboard = operations().filter(
-      ({ path }) => !isPublic(path) && !cookieOnly(path) && !keyOnly(path),
+      ({ path }) => !isPublic(path) && !cookieOnly(path) && !keyOnly(path) && !callRoom(path),
     );
     expect(dashboard.map((o) => o.where)).toContain('GET /services');
     expect(dashboard.map((o) => o.where)).toContain('POST /session/verification-email');
@@ -44,6 +46,11 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['POST /hooks', 'DELETE /hooks/{id}', 'GET /hooks/samples/{event}']),
     );
     for (const { where, op } of hooks) expect(op.security, where).toEqual([{ apiKey: [] }]);
+    const calls = operations().filter(({ path }) => callRoom(path));
+    expect(calls.map((o) => o.where)).toEqual(
+      expect.arrayContaining(['GET /calls/{sessionId}', 'POST /calls/{sessionId}/join']),
+    );
+    for (const { where, op } of calls) expect(op.security, where).toEqual([{}, { sessionCookie: [] }]);
   });
 
   it("declares better-auth's session cookie and the API key bearer scheme", () => {
