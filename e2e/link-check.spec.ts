@@ -21,8 +21,6 @@ import { type BrowserSession, closeSession } from './support/session';
  * Each must still be dead (when one starts working, delete it here), and no other link may be.
  */
 const EXPECTED_MISSING: Record<string, string> = {
-  // The account issue: profile, contact info, password (spec doc 2, §2 Account); the account menu links it.
-  '/dashboard/account': 'account',
   // The billing issue: plans and subscription (spec doc 1, §2 Other); the sessions home's 'Your plan' card.
   '/dashboard/account/billing': 'billing',
   '/dashboard/account/billing/subscription': 'billing',
@@ -35,8 +33,7 @@ const EXPECTED_MISSING: Record<string, string> = {
   '/dashboard/calls/recordings': 'calls recordings',
   // The calendars issue: connected calendars (spec doc 2, Scheduling).
   '/dashboard/scheduling/calendars': 'connected calendars',
-  // The calls issue: the call room and the recording viewer (spec doc 1, §2).
-  '/s/:id': 'call room',
+  // The calls issue: the recording viewer (spec doc 1, §2).
   '/r/:id': 'recording viewer',
   // The support pages issue (spec doc 1, §2 Other: /faq, /help, /pricing, /contact).
   '/faq': 'support pages',
