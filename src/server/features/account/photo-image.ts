@@ -7,7 +7,7 @@ import {
   PHOTO_SIZES,
   PROFILE_MESSAGES,
 } from '../../../domain/account/profile-rules';
-import { badRequest } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
 
 // The profile photo's pixels (issue 18), with sharp (libvips from npm, no system library). An
 // upload is read only after its header says it is a JPEG, PNG, WebP or HEIF/HEIC image of at
@@ -46,7 +46,7 @@ async function openImage(bytes: Buffer): Promise<sharp.Sharp> {
         raw: { width: image.width, height: image.height, channels: 4 },
       });
     } catch (error) {
-      if (error instanceof Error && error.name === 'AppError') throw error;
+      if (error instanceof AppError) throw error;
       throw refuse(PROFILE_MESSAGES.photoUnreadable);
     }
   }
@@ -69,7 +69,7 @@ export async function prepareUpload(bytes: Buffer): Promise<{ jpeg: Buffer; widt
     if (Math.min(info.width, info.height) < PHOTO_SIZES[0]) throw refuse(PROFILE_MESSAGES.photoTooSmall);
     return { jpeg: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && error.name === 'AppError') throw error;
+    if (error instanceof AppError) throw error;
     throw refuse(PROFILE_MESSAGES.photoUnreadable);
   }
 }

@@ -18,7 +18,7 @@ import { users } from '../../db/schema/auth';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { badRequest, notFound } from '../../http/errors';
 import { parseInput } from '../../http/parse-input';
-import { type FileStorage, IMMUTABLE_CACHE } from '../../integrations/storage/adapter';
+import { type FileStorage, IMMUTABLE_CACHE, readAll } from '../../integrations/storage/adapter';
 import { cropPhoto, prepareUpload } from './photo-image';
 
 // The Profile card (issue 18): names, the notification time zone and the photo. The photo takes
@@ -68,12 +68,6 @@ export async function uploadPhoto(
     width: prepared.width,
     height: prepared.height,
   };
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
 }
 
 export async function cropUploadedPhoto(

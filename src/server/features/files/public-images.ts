@@ -4,6 +4,7 @@ import { PHOTO_KEY } from '../../../domain/account/profile-rules';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { matchesEtag } from './routes';
 
 // Public images at stable paths, /images/<key> (issue 18): profile photos, which the booking page,
 // emails and the dashboard show to anyone. Only keys that are public by design are served — a
@@ -27,8 +28,7 @@ export function publicImageRoutes(deps: AppDeps) {
     if (ifNoneMatch) {
       const info = await deps.storage.head(key);
       if (!info) throw notFound();
-      if (info.etag && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === info.etag))
-        return c.body(null, 304, headers(info));
+      if (matchesEtag(ifNoneMatch, info.etag)) return c.body(null, 304, headers(info));
     }
     const file = await deps.storage.get(key);
     if (!file) throw notFound();

@@ -32,7 +32,8 @@ function fileHeaders(info: ObjectInfo, name: string | undefined): Record<string,
   return headers;
 }
 
-const matchesEtag = (ifNoneMatch: string | undefined, etag: string | undefined) =>
+/** Whether an If-None-Match header names this ETag (weak or strong). */
+export const matchesEtag = (ifNoneMatch: string | undefined, etag: string | undefined) =>
   Boolean(etag && ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
 export function fileRoutes(deps: AppDeps) {

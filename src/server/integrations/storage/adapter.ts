@@ -8,6 +8,13 @@ import type { Readable } from 'node:stream';
 
 export type StorageBody = Buffer | Uint8Array | Readable;
 
+/** A stored file's body read whole (small files only: a photo, a test's bytes). */
+export async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 export type PutOptions = {
   contentType: string;
   /**

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FileStorage, IMMUTABLE_CACHE, InvalidStorageKeyError, PRIVATE_CACHE } from './adapter';
+import { type FileStorage, IMMUTABLE_CACHE, InvalidStorageKeyError, PRIVATE_CACHE, readAll } from './adapter';
+
+export { readAll };
 
 // One behaviour for every storage adapter (ADR 027): each adapter's test file calls
 // describeStorageContract with a way to start it and to open its download URLs.
@@ -19,12 +21,6 @@ const BYTES = Buffer.concat([
   Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256)),
   Buffer.from([0, 13, 10, 0xff]),
 ]);
-
-export async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 const ESCAPING_KEYS = [
   '',
