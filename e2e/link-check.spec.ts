@@ -30,11 +30,8 @@ const EXPECTED_MISSING: Record<string, string> = {
   '/dashboard/booking': 'booking page settings',
   // The calls issue: call minutes overview and recordings (spec doc 2, §2 Calls tabs).
   '/dashboard/calls': 'calls overview',
-  '/dashboard/calls/recordings': 'calls recordings',
   // The calendars issue: connected calendars (spec doc 2, Scheduling).
   '/dashboard/scheduling/calendars': 'connected calendars',
-  // The calls issue: the recording viewer (spec doc 1, §2).
-  '/r/:id': 'recording viewer',
   // The support pages issue (spec doc 1, §2 Other: /faq, /help, /pricing, /contact).
   '/faq': 'support pages',
   '/help': 'support pages',

@@ -28,7 +28,14 @@ const common = {
   // Dependencies are bundled too: one file loads far faster than thousands of modules.
   // PGlite stays external because it loads its WASM and data files from beside itself; Sentry's
   // Node SDK because it loads on the first error only, and only with SENTRY_DSN (ADR 028).
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native', '@sentry/node', 'werift'],
+  external: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    'pg-native',
+    '@sentry/node',
+    'werift',
+    'werift/*',
+  ],
   // Less code to parse; identifiers stay readable in logs (and there are source maps).
   minifyWhitespace: true,
   minifySyntax: true,

@@ -44,6 +44,7 @@ import { paymentsSettingsRoutes } from './features/payments-settings/routes';
 import { sandboxCheckoutRoutes } from './features/public-booking/booking-sandbox-checkout';
 import { addPublicPages } from './features/public-booking/page-html';
 import { publicBookingRoutes } from './features/public-booking/routes';
+import { recordingRoutes, sharedRecordingRoutes } from './features/recordings/routes';
 import { reportRoutes } from './features/reports/routes';
 import { cancellationPolicyRoutes } from './features/scheduling/cancellation-policy-routes';
 import { schedulingRulesRoutes } from './features/scheduling/scheduling-rules-routes';
@@ -198,6 +199,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/availabilities', availabilityRoutes(deps));
   api.route('/calendars', calendarRoutes(deps));
   api.route('/calls', callRoutes(deps));
+  api.route('/recordings', recordingRoutes(deps));
+  api.route('/public', sharedRecordingRoutes(deps));
   api.route('/payments/accounts/paypal', paypalAccountRoutes(deps));
   api.route('/payments/accounts', paymentAccountRoutes(deps));
   api.route('/webhooks/stripe', stripeWebhookRoutes(deps));

@@ -13,6 +13,7 @@ import { refreshBusyJob, scheduleBusyRefreshes } from './features/calendars/busy
 import { REFRESH_BUSY_JOB, WRITE_SESSION_JOB } from './features/calendars/calendar-jobs';
 import { writeSessionJob } from './features/calendars/write-back';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './features/integrations/deliveries';
+import { PROCESS_RECORDING_JOB } from './features/recordings/service';
 import { executeWorkflowJob } from './features/workflow-schedules/execute';
 import { EXECUTE_WORKFLOW_JOB } from './features/workflow-schedules/repository';
 import type { Analytics } from './integrations/analytics/adapter';
@@ -35,6 +36,7 @@ import {
   chargeInstallmentsJob,
   scheduleInstallmentSweep,
 } from './jobs/charge-installments';
+import { processRecordingJob } from './jobs/process-recording';
 import { REFUND_PAYMENT_JOB, refundPaymentJob } from './jobs/refund-payment';
 import { RELEASE_HOLD_JOB, releaseHoldJob } from './jobs/release-hold';
 import { sendEmailJob } from './jobs/send-email';
@@ -102,6 +104,8 @@ export async function bootServices(
       options.calendarFactories ?? (await loadCalendarFactories(config, log, clock)),
     );
   const calendarDeps = { db: database.db, config, secrets, calendars, outbox, log, clock };
+  // Before the handlers: the recordings' processing job stores its files (issue 17).
+  const storage = await createStorageFromConfig(config, secrets);
   const handlers: Record<string, JobHandler> = {
     ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),
     [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
@@ -110,6 +114,7 @@ export async function bootServices(
     [REFUND_PAYMENT_JOB]: refundPaymentJob(payments),
     [REFRESH_BUSY_JOB]: refreshBusyJob(calendarDeps),
     [WRITE_SESSION_JOB]: writeSessionJob(calendarDeps),
+    [PROCESS_RECORDING_JOB]: processRecordingJob({ db: database.db, storage, log }),
     [CHARGE_INSTALLMENTS_JOB]: chargeInstallmentsJob({
       db: database.db,
       payments,
@@ -141,7 +146,6 @@ export async function bootServices(
     onPasswordReset: (email) => clearFailures(database.db, signInThrottleKey(email)),
     onMagicLinkSignIn: (email) => clearFailures(database.db, signInThrottleKey(email)),
   });
-  const storage = await createStorageFromConfig(config, secrets);
   const analytics = options.analytics ?? (await createAnalyticsFromConfig(config, log));
   const deps: AppDeps = {
     config,

@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // booking's manage token is never a package's use token or a file's download signature. Nothing is
 // stored; the id alone is useless without the MAC; rotating LINK_SIGNING_KEY invalidates every link.
 // 'call': a client's join link to a session's call room; 'call-ticket': the short-lived ticket
-// that admits one participant to the room's signalling socket (features/calls/call-link.ts).
+// that admits one participant to the room's signalling socket (features/calls/call-link.ts);
+// 'recording': a recording's share link for the session's participants (ADR 042).
 export type LinkPurpose =
   | 'booking'
   | 'booked-package'
@@ -12,7 +13,8 @@ export type LinkPurpose =
   | 'installment'
   | 'paypal-return'
   | 'call'
-  | 'call-ticket';
+  | 'call-ticket'
+  | 'recording';
 
 /** The MAC of `id` for `purpose` (32 base64url characters). */
 export function signLink(key: string, purpose: LinkPurpose, id: string): string {

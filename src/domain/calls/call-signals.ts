@@ -46,6 +46,8 @@ export type ServerSignal =
   | { type: 'joined'; participant: ParticipantView }
   | { type: 'left'; participantId: string }
   | { type: 'media'; participantId: string; audio: boolean; video: boolean; screen: boolean }
+  /** The room is being recorded, or no longer is (issue 17: everyone sees it). */
+  | { type: 'recording'; active: boolean }
   | { type: 'chat'; from: { id: string; name: string }; text: string; at: string }
   /** The expert removed this participant, or ended the call for everyone; the socket closes. */
   | { type: 'removed' }

@@ -44,6 +44,9 @@ import { PaypalReturnRoute } from '../features/payment-accounts/routes/paypal-re
 import { StripeBalanceRoute } from '../features/payment-accounts/routes/stripe-balance-route';
 import { StripeOauthReturnRoute } from '../features/payment-accounts/routes/stripe-oauth-return-route';
 import { paymentsRedirects, paymentsRoutes } from '../features/payments/payments-routes';
+import { RecordingViewerRoute } from '../features/recordings/routes/recording-viewer-route';
+import { RecordingsRoute } from '../features/recordings/routes/recordings-route';
+import { SessionRecordingsRoute } from '../features/recordings/routes/session-recordings-route';
 import { CancellationPolicyRoute } from '../features/scheduling/routes/cancellation-policy-route';
 import { SchedulingRulesRoute } from '../features/scheduling/routes/scheduling-rules-route';
 import { TimeOffRoute } from '../features/scheduling/routes/time-off-route';
@@ -98,6 +101,8 @@ export const routes: RouteObject[] = [
       { path: 'logout', element: <LogoutRoute /> },
       // Issue 17: the call room, for the expert (session cookie) and clients (signed link) alike.
       { path: 's/:sessionId', element: <CallRoomRoute /> },
+      // spec doc 1 §2: the recording viewer, for the expert and (shared) participants (ADR 042).
+      { path: 'r/:recordingId', element: <RecordingViewerRoute /> },
       // spec doc 2 §2, §7: the calendar sign-in popup's return, outside the dashboard frame.
       {
         path: 'oauth-callback',
@@ -131,6 +136,7 @@ export const routes: RouteObject[] = [
                   { path: 'sessions/:sessionId/cancel', element: <CancelSessionRoute /> },
                   { path: 'sessions/:sessionId/reschedule', element: <RescheduleSessionRoute /> },
                   { path: 'sessions/:sessionId/location', element: <SessionLocationRoute /> },
+                  { path: 'sessions/:sessionId/recordings', element: <SessionRecordingsRoute /> },
                   { path: 'packages', element: <BookedPackagesRoute /> },
                   { path: 'packages/:packageId', element: <BookedPackageRoute /> },
                   { path: 'packages/:packageId/edit', element: <EditBookedPackageRoute /> },
@@ -142,13 +148,14 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // Pathless, so /dashboard/calls and /dashboard/calls/recordings (not built yet)
-                // fall through to Not found instead of showing an empty tab.
+                // Pathless, so /dashboard/calls (not built yet) falls through to Not found
+                // instead of showing an empty tab.
                 element: <CallsLayout />,
                 children: [
                   { path: 'calls/locations', element: <LocationsRoute /> },
                   { path: 'calls/locations/create', element: <CreateLocationRoute /> },
                   { path: 'calls/locations/:locationId', element: <EditLocationRoute /> },
+                  { path: 'calls/recordings', element: <RecordingsRoute /> },
                 ],
               },
               // spec (§2, Scheduling): /dashboard/scheduling redirects to services.

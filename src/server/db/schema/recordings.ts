@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -42,6 +43,8 @@ export const recordings = pgTable(
     downloads: jsonb('downloads').$type<unknown[]>(),
     downloadsStatus: text('downloads_status'),
     downloadsPercentComplete: smallint('downloads_percent_complete'),
+    // Whether the session's participants may watch it through its share link (ADR 042).
+    shared: boolean('shared').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

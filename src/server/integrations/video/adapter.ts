@@ -15,6 +15,21 @@ export type RoomConnection = {
   leave(): void;
 };
 
+/** One participant's media as the server recorded it: a WebM file of their audio and video. */
+export type RecordedFile = {
+  path: string;
+  participantId: string;
+  /** How long after the recording started this file's first instant is. */
+  offsetMs: number;
+};
+
+export type RoomRecordingOptions = {
+  /** A directory of this process's own where the files are written. */
+  dir: string;
+  /** Everyone left while it was recording (the service then stops it). */
+  onRoomEmpty(): void;
+};
+
 export type VideoRooms = {
   kind: 'builtin';
   /**
@@ -26,6 +41,12 @@ export type VideoRooms = {
     participant: VideoParticipant,
     channel: { send(message: ServerSignal): void; close(): void },
   ): Promise<RoomConnection>;
+  /**
+   * Starts recording every participant of the room, present and joining later; everyone is told
+   * (`recording` message). `stop` ends it, tells the room, and gives back the files.
+   */
+  record(roomId: string, options: RoomRecordingOptions): Promise<{ stop(): Promise<RecordedFile[]> }>;
+  isRecording(roomId: string): boolean;
   /** Everyone in each room, for tests and the expert's screens. */
   participants(roomId: string): VideoParticipant[];
   /** Ends every room (shutdown). */

@@ -24,6 +24,8 @@ export function createVideoRoomsFromConfig(config: Config, log: Logger): VideoRo
   return {
     kind: 'builtin',
     connect: async (roomId, participant, channel) => (await rooms()).connect(roomId, participant, channel),
+    record: async (roomId, recording) => (await rooms()).record(roomId, recording),
+    isRecording: (roomId) => loaded?.isRecording(roomId) ?? false,
     participants: (roomId) => loaded?.participants(roomId) ?? [],
     close: async () => loaded?.close(),
   };

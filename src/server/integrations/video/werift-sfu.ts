@@ -14,6 +14,7 @@ import type {
 } from '../../../domain/calls/call-signals';
 import type { Logger } from '../../logger';
 import type { VideoParticipant, VideoRooms } from './adapter';
+import { type RoomRecorder, startRoomRecorder } from './werift-recorder';
 
 // The built-in media server (ADR 040): a selective forwarding unit in this process, in pure
 // TypeScript (werift). Each participant has one peer connection with the server. Their own audio
@@ -49,7 +50,13 @@ type Member = {
   gone: boolean;
 };
 
-type Room = { members: Map<string, Member>; removed: Set<string>; keyframes: ReturnType<typeof setInterval> };
+type Room = {
+  members: Map<string, Member>;
+  removed: Set<string>;
+  keyframes: ReturnType<typeof setInterval>;
+  /** While the room is recorded (werift-recorder.ts, ADR 042). */
+  recorder?: RoomRecorder;
+};
 
 // A new viewer needs a key frame to start decoding; asking every two seconds also heals losses.
 const KEYFRAME_INTERVAL_MS = 2000;
@@ -80,6 +87,10 @@ export function createWeriftSfu(options: SfuOptions): VideoRooms {
     const video = m.incoming.video;
     if (video?.track.ssrc !== undefined)
       void video.transceiver.receiver.sendRtcpPLI(video.track.ssrc).catch(() => {});
+  }
+
+  function requestKeyframes(room: Room) {
+    for (const m of room.members.values()) requestKeyframe(m);
   }
 
   function broadcast(room: Room, message: ServerSignal, except?: string) {
@@ -159,6 +170,7 @@ export function createWeriftSfu(options: SfuOptions): VideoRooms {
         void negotiate(other);
       }
       if (room.members.size === 0) {
+        room.recorder?.roomEmptied();
         clearInterval(room.keyframes);
         // The removed stay removed until the room empties.
         rooms.delete(roomId);
@@ -258,6 +270,7 @@ export function createWeriftSfu(options: SfuOptions): VideoRooms {
         transceiver.onTrack.subscribe((track) => {
           member.incoming[kind] = { track, transceiver };
           forward(room, member, kind, track);
+          room.recorder?.addTrack(member, participant.id, kind, track);
           if (kind === 'video') requestKeyframe(member);
         });
       }
@@ -272,6 +285,7 @@ export function createWeriftSfu(options: SfuOptions): VideoRooms {
         you: participant.id,
         participants: [...room.members.values()].map(view),
       });
+      if (room.recorder) channel.send({ type: 'recording', active: true });
       for (const other of others) {
         subscribe(other, member);
         other.channel.send({ type: 'joined', participant: view(member) });
@@ -290,6 +304,29 @@ export function createWeriftSfu(options: SfuOptions): VideoRooms {
         },
         leave: () => void leave(roomId, member),
       };
+    },
+    async record(roomId, recording) {
+      const room = roomOf(roomId);
+      if (room.recorder) throw new Error('This room is already being recorded');
+      const recorder = await startRoomRecorder({ ...recording, log: options.log });
+      room.recorder = recorder;
+      for (const m of room.members.values())
+        for (const kind of ['audio', 'video'] as const) {
+          const incoming = m.incoming[kind];
+          if (incoming) recorder.addTrack(m, m.participant.id, kind, incoming.track);
+        }
+      requestKeyframes(room);
+      broadcast(room, { type: 'recording', active: true });
+      return {
+        stop: async () => {
+          if (room.recorder === recorder) room.recorder = undefined;
+          broadcast(room, { type: 'recording', active: false });
+          return recorder.stop();
+        },
+      };
+    },
+    isRecording(roomId) {
+      return rooms.get(roomId)?.recorder !== undefined;
     },
     participants(roomId) {
       return [...(rooms.get(roomId)?.members.values() ?? [])].map((m) => m.participant);

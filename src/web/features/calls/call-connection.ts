@@ -23,6 +23,8 @@ export type CallSnapshot = {
   /** Each other participant's received audio and video, by participant id. */
   media: Record<string, RemoteMedia>;
   chat: ChatMessage[];
+  /** Whether the room is being recorded (everyone sees it, issue 17). */
+  recording: boolean;
 };
 
 export type CallLocalState = { audio: boolean; video: boolean; screen: boolean };
@@ -52,7 +54,14 @@ export class CallConnection {
   ) {
     this.localState = initial;
     this.cameraTrack = local.getVideoTracks()[0] ?? null;
-    this.snapshot = { status: 'connecting', you: join.participantId, participants: [], media: {}, chat: [] };
+    this.snapshot = {
+      status: 'connecting',
+      you: join.participantId,
+      participants: [],
+      media: {},
+      chat: [],
+      recording: false,
+    };
     this.pc = new RTCPeerConnection({ iceServers: join.iceServers });
     this.pc.onicecandidate = (event) => {
       if (event.candidate) this.send({ type: 'ice', candidate: event.candidate.toJSON() as never });
@@ -135,6 +144,9 @@ export class CallConnection {
             { id: this.chatCounter, from: message.from, text: message.text, at: message.at },
           ],
         });
+        return;
+      case 'recording':
+        this.update({ recording: message.active });
         return;
       case 'removed':
       case 'ended':

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import type { CallConnection, CallSnapshot } from '../call-connection';
 import { CallChat } from './call-chat';
 import { CameraIcon, ChatIcon, LeaveIcon, MicIcon, ScreenIcon } from './call-icons';
+import { RecordingBadge, RecordingButton } from './call-recording';
 import classes from './call-room-view.module.css';
 import { VideoTile } from './video-tile';
 
 type Props = {
+  sessionId: string;
   title: string;
   you: { name: string; role: 'expert' | 'client' };
   connection: CallConnection;
@@ -20,6 +22,7 @@ type Props = {
 
 /** The room: everyone's video in a grid that fits the screen, the controls, and the chat. */
 export function CallRoomView({
+  sessionId,
   title,
   you,
   connection,
@@ -61,9 +64,12 @@ export function CallRoomView({
   return (
     <Box className={classes.room}>
       <Group className={classes.header} justify="space-between" wrap="nowrap">
-        <Text fw={700} c="white" truncate>
-          {title}
-        </Text>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Text fw={700} c="white" truncate>
+            {title}
+          </Text>
+          {snapshot.recording ? <RecordingBadge /> : null}
+        </Group>
         <Text size="sm" c="gray.4" style={{ whiteSpace: 'nowrap' }}>
           {snapshot.status === 'connecting' ? 'Connecting…' : `${count} in the call`}
         </Text>
@@ -179,6 +185,9 @@ export function CallRoomView({
         >
           Leave
         </Button>
+        {you.role === 'expert' ? (
+          <RecordingButton sessionId={sessionId} recording={snapshot.recording} />
+        ) : null}
         {you.role === 'expert' ? (
           <Button variant="light" color="red" radius="xl" h={48} onClick={() => connection.endForEveryone()}>
             End for everyone

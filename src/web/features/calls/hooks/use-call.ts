@@ -9,7 +9,14 @@ declare global {
   }
 }
 
-const CONNECTING: CallSnapshot = { status: 'connecting', you: '', participants: [], media: {}, chat: [] };
+const CONNECTING: CallSnapshot = {
+  status: 'connecting',
+  you: '',
+  participants: [],
+  media: {},
+  chat: [],
+  recording: false,
+};
 const noSubscription = () => () => {};
 
 /**

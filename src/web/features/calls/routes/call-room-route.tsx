@@ -190,6 +190,7 @@ function InCall({ room, admission, local, audioOn, videoOn, setAudioOn, setVideo
   if (!connection) return null;
   return (
     <Room
+      sessionId={room.sessionId}
       title={room.title}
       you={room.you}
       connection={connection}

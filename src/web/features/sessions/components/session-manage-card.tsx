@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { sessionActionPath } from '../paths';
 
 /** spec: the Manage block, shown only while the session is confirmed. */
-export function SessionManageCard({ sessionId }: { sessionId: string }) {
+export function SessionManageCard({ sessionId, callRoom }: { sessionId: string; callRoom: boolean }) {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="session-manage-title">
       <Stack gap="sm">
@@ -25,6 +25,12 @@ export function SessionManageCard({ sessionId }: { sessionId: string }) {
           <Button component={Link} to={sessionActionPath(sessionId, 'cancel')} variant="light" color="red">
             Cancel session
           </Button>
+          {/* spec: View recordings, only if a call room exists (built-in video). */}
+          {callRoom ? (
+            <Button component={Link} to={sessionActionPath(sessionId, 'recordings')} variant="light">
+              View recordings
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Card>

@@ -26,7 +26,9 @@ export function SessionRoute() {
             <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
               <Stack gap="lg">
                 <SessionLocationCard session={session} />
-                {session.status === 'confirmed' ? <SessionManageCard sessionId={session.id} /> : null}
+                {session.status === 'confirmed' ? (
+                  <SessionManageCard sessionId={session.id} callRoom={session.location.type === 'daily'} />
+                ) : null}
               </Stack>
             </Grid.Col>
           </Grid>

@@ -1,0 +1,1 @@
+ALTER TABLE "recordings" ADD COLUMN "shared" boolean DEFAULT false NOT NULL;
