@@ -1,0 +1,208 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signCallLink } from '../src/server/features/calls/call-link';
+import { DESKTOP, launchBrowser, screenshot, screenshotBoth } from './support/browser';
+import { signUpThroughUi } from './support/flows';
+import { type RunningServer, startServer } from './support/server';
+
+// Issue 17, ADR 042: the expert records the call room for about 20 s with Chromium's fake camera
+// and microphone while a client is in the call (both see that it is recording); the recording
+// becomes ready, its file lasts the recorded time (ffprobe, within 1 s) and plays at /r/{id}.
+
+const KEY = 'e2e-recordings-link-signing-key-0123456789abcdef';
+const MINUTE = 60_000;
+const expert = {
+  firstName: 'Maya',
+  lastName: 'Okafor',
+  email: 'maya@example.com',
+  password: 'coaching-2026',
+};
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let maya: Page;
+let sessionId: string;
+let link: string;
+let recordingId: string;
+let recordedMs: number;
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function post(pathname: string, data: unknown) {
+  const res = await maya.request.post(`${server.url}${pathname}`, { data, headers: { origin: server.url } });
+  expect(res.status(), `${pathname}: ${await res.text()}`).toBe(201);
+  return res.json();
+}
+
+async function join(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('group', { name: 'Your camera preview' }).waitFor();
+  await page.getByRole('button', { name: 'Join now' }).click();
+  await page.getByRole('button', { name: 'Leave' }).waitFor();
+}
+
+beforeAll(async () => {
+  server = await startServer({ LINK_SIGNING_KEY: KEY });
+  browser = await launchBrowser({ fakeMedia: true });
+  maya = await newPage();
+  await signUpThroughUi(maya, server.url, expert);
+  await post('/api/booking-page', { firstName: 'Maya', lastName: 'Okafor', slug: 'maya-okafor' });
+  await server.setPlan(expert.email, 'pro');
+  const start = Math.ceil((Date.now() + 5 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
+  const session = await post('/api/group-sessions', {
+    title: 'Career coaching circle',
+    description: '',
+    start: new Date(start).toISOString(),
+    end: new Date(start + 60 * MINUTE).toISOString(),
+    price: 0,
+    groupSizeMax: 6,
+    locationType: null,
+    locationId: null,
+    hidden: false,
+    collectPhoneNumber: false,
+  });
+  sessionId = session.id;
+  const res = await maya.request.post(`${server.url}/api/public/group-sessions/${sessionId}/bookings`, {
+    data: {
+      client: { firstName: 'Ana', lastName: 'Client', email: 'ana@example.com', timeZone: 'Europe/London' },
+    },
+    headers: { origin: server.url },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const bookingId = ((await res.json()).token as string).split('.')[0]!;
+  link = signCallLink(KEY, sessionId, bookingId, start + 90 * MINUTE);
+}, 240_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('recordings', () => {
+  it('the expert records about 20 s; everyone in the room sees that it is recording', async () => {
+    await join(maya, `${server.url}/s/${sessionId}`);
+    const ana = await newPage();
+    await join(ana, `${server.url}/s/${sessionId}?link=${encodeURIComponent(link)}`);
+    // Media flows before recording starts.
+    await maya.waitForFunction(
+      async () =>
+        (await window.__slotwiseCall!.stats()).some((s) => s.kind === 'video' && s.framesDecoded > 10),
+      undefined,
+      { timeout: 30_000 },
+    );
+    const started = maya.waitForResponse(
+      (r) => r.url().endsWith('/api/recordings') && r.request().method() === 'POST',
+    );
+    await maya.getByRole('button', { name: 'Record' }).click();
+    const startResponse = await started;
+    expect(startResponse.status()).toBe(201);
+    const startedAt = Date.now();
+    recordingId = (await startResponse.json()).id;
+    await maya.getByRole('status').filter({ hasText: 'Recording' }).waitFor();
+    await ana.getByRole('status').filter({ hasText: 'Recording' }).waitFor();
+    await screenshot(maya, 'recording-room-expert-desktop');
+    await screenshot(ana, 'recording-room-client-desktop');
+    // The client has no Record button.
+    expect(await ana.getByRole('button', { name: 'Record' }).count()).toBe(0);
+    await maya.waitForTimeout(20_000 - (Date.now() - startedAt));
+    const stopped = maya.waitForResponse((r) => r.url().includes('/stop'));
+    await maya.getByRole('button', { name: 'Stop recording' }).click();
+    expect((await stopped).status()).toBe(200);
+    recordedMs = Date.now() - startedAt;
+    await ana.getByRole('status').filter({ hasText: 'Recording' }).waitFor({ state: 'detached' });
+    await maya.getByRole('button', { name: 'Leave' }).click();
+    await ana.getByRole('button', { name: 'Leave' }).click();
+  }, 120_000);
+
+  it('becomes ready in the recordings list, lasting the recorded time', async () => {
+    await maya.goto(`${server.url}/dashboard/calls/recordings`);
+    await maya
+      .getByRole('tab', { name: 'Recordings' })
+      .or(maya.getByRole('link', { name: 'Recordings' }))
+      .first()
+      .waitFor();
+    await maya.getByText('Career coaching circle').first().waitFor();
+    // Finalizing, then processing with its percent, then ready (the list follows by itself).
+    await maya
+      .getByRole('cell', { name: 'Ready' })
+      .or(maya.getByText('Ready', { exact: true }))
+      .first()
+      .waitFor({ timeout: 180_000 });
+    const row = maya.getByTestId('recording-row').first();
+    expect(await row.textContent()).toContain('1 min');
+    await screenshotBoth(maya, 'recordings-list');
+    const res = await maya.request.get(`${server.url}/api/recordings/${recordingId}`);
+    const view = await res.json();
+    expect(view.recording).toMatchObject({ status: 'ready', processingPercentComplete: 100 });
+    expect(Math.abs(view.recording.duration * 1000 - recordedMs)).toBeLessThanOrEqual(1500);
+    const file = await maya.request.get(view.videoUrl);
+    expect(file.status()).toBe(200);
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'recording-')), 'recording.webm');
+    fs.writeFileSync(out, await file.body());
+    const probed = Number(
+      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', out])
+        .toString()
+        .trim(),
+    );
+    expect(
+      Math.abs(probed * 1000 - recordedMs),
+      `ffprobe ${probed} s, recorded ${recordedMs} ms`,
+    ).toBeLessThan(1000);
+    const streams = execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_name',
+      '-of',
+      'csv=p=0',
+      out,
+    ])
+      .toString()
+      .trim()
+      .split('\n');
+    expect(streams).toEqual(['vp8', 'opus']);
+  }, 240_000);
+
+  it('plays at /r/{id}, with a download, and is shared through its link', async () => {
+    await maya.getByRole('link', { name: 'View' }).first().click();
+    await maya.waitForURL(`${server.url}/r/${recordingId}`);
+    const video = maya.getByTestId('recording-video');
+    await video.waitFor();
+    await maya.waitForFunction(() => {
+      const v = document.querySelector('video');
+      return v !== null && v.readyState >= 1 && Number.isFinite(v.duration) && v.duration > 15;
+    });
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await maya.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1, undefined, {
+      timeout: 20_000,
+    });
+    expect(await maya.getByRole('link', { name: 'Download' }).getAttribute('href')).toContain(
+      'name=recording-',
+    );
+    await maya
+      .getByRole('switch', { name: /Share with participants/ })
+      .or(maya.getByLabel('Share with participants'))
+      .first()
+      .check();
+    const shareUrl = (await maya.getByTestId('share-url').textContent())!;
+    expect(shareUrl).toContain(`/r/${recordingId}?share=`);
+    await screenshotBoth(maya, 'recording-viewer');
+    const guest = await newPage();
+    await guest.goto(shareUrl.replace(/^https?:\/\/[^/]+/, server.url));
+    await guest.getByTestId('recording-video').waitFor();
+    expect(await guest.getByText('Share with participants').count()).toBe(0);
+  }, 120_000);
+});
