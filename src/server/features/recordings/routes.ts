@@ -18,7 +18,7 @@ import * as service from './service';
 // Issue 17, ADR 042: the expert's recordings (/api/recordings, plan-gated) and a participant's
 // view of a shared one (/api/public/recordings/{id}?share=).
 
-const tags = ['recordings'];
+const tags = ['calls'];
 const view = recordingView.openapi('Recording');
 const playback = recordingPlaybackView.openapi('RecordingPlayback');
 
