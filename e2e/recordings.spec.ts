@@ -29,7 +29,9 @@ let maya: Page;
 let sessionId: string;
 let link: string;
 let recordingId: string;
-let recordedMs: number;
+// The recorded time is bounded by what the browser saw: from the Record click's answer to the
+// Stop click (at least), and from the Record click to the Stop answer (at most).
+let recordedMs: { min: number; max: number };
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
@@ -103,6 +105,7 @@ describe('recordings', () => {
     const started = maya.waitForResponse(
       (r) => r.url().endsWith('/api/recordings') && r.request().method() === 'POST',
     );
+    const clickedAt = Date.now();
     await maya.getByRole('button', { name: 'Record' }).click();
     const startResponse = await started;
     expect(startResponse.status()).toBe(201);
@@ -116,9 +119,10 @@ describe('recordings', () => {
     expect(await ana.getByRole('button', { name: 'Record' }).count()).toBe(0);
     await maya.waitForTimeout(20_000 - (Date.now() - startedAt));
     const stopped = maya.waitForResponse((r) => r.url().includes('/stop'));
+    const stopClickedAt = Date.now();
     await maya.getByRole('button', { name: 'Stop recording' }).click();
     expect((await stopped).status()).toBe(200);
-    recordedMs = Date.now() - startedAt;
+    recordedMs = { min: stopClickedAt - startedAt, max: Date.now() - clickedAt };
     await ana.getByRole('status').filter({ hasText: 'Recording' }).waitFor({ state: 'detached' });
     await maya.getByRole('button', { name: 'Leave' }).click();
     await ana.getByRole('button', { name: 'Leave' }).click();
@@ -144,7 +148,8 @@ describe('recordings', () => {
     const res = await maya.request.get(`${server.url}/api/recordings/${recordingId}`);
     const view = await res.json();
     expect(view.recording).toMatchObject({ status: 'ready', processingPercentComplete: 100 });
-    expect(Math.abs(view.recording.duration * 1000 - recordedMs)).toBeLessThanOrEqual(1500);
+    expect(view.recording.duration * 1000).toBeGreaterThanOrEqual(recordedMs.min - 1000);
+    expect(view.recording.duration * 1000).toBeLessThanOrEqual(recordedMs.max + 1000);
     const file = await maya.request.get(view.videoUrl);
     expect(file.status()).toBe(200);
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'recording-')), 'recording.webm');
@@ -154,10 +159,9 @@ describe('recordings', () => {
         .toString()
         .trim(),
     );
-    expect(
-      Math.abs(probed * 1000 - recordedMs),
-      `ffprobe ${probed} s, recorded ${recordedMs} ms`,
-    ).toBeLessThan(1000);
+    const seen = `ffprobe ${probed} s, recorded ${JSON.stringify(recordedMs)} ms`;
+    expect(probed * 1000, seen).toBeGreaterThan(recordedMs.min - 1000);
+    expect(probed * 1000, seen).toBeLessThan(recordedMs.max + 1000);
     const streams = execFileSync('ffprobe', [
       '-v',
       'error',
@@ -192,11 +196,7 @@ describe('recordings', () => {
     expect(await maya.getByRole('link', { name: 'Download' }).getAttribute('href')).toContain(
       'name=recording-',
     );
-    await maya
-      .getByRole('switch', { name: /Share with participants/ })
-      .or(maya.getByLabel('Share with participants'))
-      .first()
-      .check();
+    await maya.getByText('Share with participants').click();
     const shareUrl = (await maya.getByTestId('share-url').textContent())!;
     expect(shareUrl).toContain(`/r/${recordingId}?share=`);
     await screenshotBoth(maya, 'recording-viewer');
