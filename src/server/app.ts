@@ -21,6 +21,7 @@ import { availabilityRoutes } from './features/availabilities/routes';
 import { installmentPayRoutes } from './features/booked-packages/installment-pay-routes';
 import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
+import { calendarPushRoutes } from './features/calendars/push-routes';
 import { calendarRoutes } from './features/calendars/routes';
 import { callRoutes } from './features/calls/routes';
 import { clientRoutes } from './features/clients/routes';
@@ -202,6 +203,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/payments/accounts', paymentAccountRoutes(deps));
   api.route('/webhooks/stripe', stripeWebhookRoutes(deps));
   api.route('/webhooks/paypal', paypalWebhookRoutes(deps));
+  api.route('/webhooks/calendars', calendarPushRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action

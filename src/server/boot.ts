@@ -11,6 +11,7 @@ import { clearFailures } from './features/auth/repository';
 import { signInThrottleKey } from './features/auth/service';
 import { refreshBusyJob, scheduleBusyRefreshes } from './features/calendars/busy-refresh';
 import { REFRESH_BUSY_JOB, WRITE_SESSION_JOB } from './features/calendars/calendar-jobs';
+import { WATCH_JOB, watchJob } from './features/calendars/push';
 import { writeSessionJob } from './features/calendars/write-back';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './features/integrations/deliveries';
 import { executeWorkflowJob } from './features/workflow-schedules/execute';
@@ -110,6 +111,7 @@ export async function bootServices(
     [REFUND_PAYMENT_JOB]: refundPaymentJob(payments),
     [REFRESH_BUSY_JOB]: refreshBusyJob(calendarDeps),
     [WRITE_SESSION_JOB]: writeSessionJob(calendarDeps),
+    [WATCH_JOB]: watchJob(calendarDeps),
     [CHARGE_INSTALLMENTS_JOB]: chargeInstallmentsJob({
       db: database.db,
       payments,
@@ -130,7 +132,7 @@ export async function bootServices(
   // Processes that run workers keep the hourly installment sweep going (ADR 020).
   if (config.workers) await scheduleInstallmentSweep(database.db, clock.now().getTime());
   // …and every connected calendar's busy cache warm (issue 16).
-  if (config.workers) await scheduleBusyRefreshes(database.db, clock.now().getTime());
+  if (config.workers) await scheduleBusyRefreshes(calendarDeps, clock.now().getTime());
   const auth = createAuth({
     config,
     secret: secrets.authSecret,

@@ -83,6 +83,7 @@ const envSchema = z.object({
   CALDAV_ALLOW_HTTP: z.enum(['true', 'false']).optional(),
   CALDAV_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).optional(),
   CREDENTIALS_KEY: z.string().optional(),
+  CALENDAR_PUSH_URL: z.string().url().optional(),
   // The call room's media (issue 17, ADR 040): ICE servers (coturn in production), the UDP
   // ports and announced addresses of the built-in media server.
   CALLS_ICE_SERVERS: z.string().optional(),
@@ -270,7 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           host: (e.POSTHOG_HOST ?? DEFAULT_POSTHOG_HOST).replace(/\/$/, ''),
         }
       : { kind: 'log' },
-    calendars: calendarsConfigFrom(e),
+    calendars: calendarsConfigFrom(e, publicUrl),
     calls: callsConfigFrom(e),
   };
 }

@@ -25,6 +25,10 @@ describe('the OpenAPI document', () => {
       (path.startsWith('/session/') && path !== '/session/verification-email');
     const anonymous = operations().filter(({ path }) => isPublic(path));
     for (const { where, op } of anonymous) expect(op.security, where).toEqual([]);
+    // ADR 039: calendar providers' push notifications prove themselves by their channel's token.
+    expect(anonymous.map((o) => o.where)).toEqual(
+      expect.arrayContaining(['POST /webhooks/calendars/google', 'POST /webhooks/calendars/microsoft']),
+    );
     // ADR 038: managing keys and webhooks takes the cookie only; REST hooks take a key only.
     const cookieOnly = (path: string) => path.startsWith('/integrations/');
     const keyOnly = (path: string) => path.startsWith('/hooks');
