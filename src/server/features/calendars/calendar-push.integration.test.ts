@@ -15,7 +15,10 @@ import {
   GOOGLE_CHANNEL_LIFETIME_MS,
   MICROSOFT_SUBSCRIPTION_LIFETIME_MS,
   PUSH_PATH,
+  pushAddress,
+  RETRY_AFTER_MS,
   syncPushChannels,
+  WATCH_JOB,
 } from './push';
 
 // Push sync (issue 16, ADR 039): Google watch channels and Microsoft Graph subscriptions, made
@@ -138,6 +141,20 @@ const slotAhead = (days: number) => {
   return { start: new Date(start).toISOString(), end: new Date(start + HOUR).toISOString() };
 };
 
+describe('the push address', () => {
+  it('is the https origin configured, per provider; none for CalDAV or without an address', () => {
+    const withUrl = (pushUrl: string | null) => ({ config: { calendars: { pushUrl } } }) as never;
+    expect(pushAddress(withUrl('https://slotwise.example'), 'google')).toBe(
+      'https://slotwise.example/api/webhooks/calendars/google',
+    );
+    expect(pushAddress(withUrl('https://slotwise.example'), 'microsoft')).toBe(
+      'https://slotwise.example/api/webhooks/calendars/microsoft',
+    );
+    expect(pushAddress(withUrl('https://slotwise.example'), 'apple')).toBeNull();
+    expect(pushAddress(withUrl(null), 'google')).toBeNull();
+  });
+});
+
 describe('Google watch channels', () => {
   let expert: TestClient;
   let accountId: string;
@@ -251,6 +268,26 @@ describe('Google watch channels', () => {
       .from(jobs)
       .where(and(eq(jobs.type, 'calendars.watch'), eq(jobs.status, 'queued')));
     expect(pending.map((j) => j.runAt.getTime())).toContain(rows[0]!.expiresAt.getTime() - 24 * HOUR);
+  });
+
+  it('keeps the channel and tries again in 15 minutes when Google cannot renew it', async () => {
+    const [current] = await channelRows(accountId);
+    const now = current!.expiresAt.getTime() - 12 * HOUR;
+    shift = now - Date.now();
+    google.failWith(503);
+    try {
+      await syncPushChannels(deps(), accountId, now);
+    } finally {
+      google.failWith(null);
+      shift = 0;
+    }
+    expect(await channelRows(accountId)).toEqual([current]);
+    expect(google.channels().find((c) => c.channel.id === current!.id)?.stopped).toBe(false);
+    const pending = await db()
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.type, WATCH_JOB), eq(jobs.status, 'queued')));
+    expect(pending.map((j) => j.runAt.getTime())).toContain(now + RETRY_AFTER_MS);
   });
 
   it('stops every channel when the account is disconnected; its notifications then find nothing', async () => {
