@@ -11,8 +11,14 @@ interface TeamTableProps {
 /** spec (§2 Team page): First Name, Last Name, Email, Booking Page, Status, Actions. */
 export function TeamTable({ members, busyId, onLogInAs, onToggle }: TeamTableProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" striped highlightOnHover aria-label="Team members">
+    <Table.ScrollContainer minWidth={760}>
+      <Table
+        verticalSpacing="sm"
+        striped
+        highlightOnHover
+        aria-label="Team members"
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>First Name</Table.Th>
@@ -28,7 +34,7 @@ export function TeamTable({ members, busyId, onLogInAs, onToggle }: TeamTablePro
             <Table.Tr key={m.id}>
               <Table.Td>{m.firstName}</Table.Td>
               <Table.Td>{m.lastName}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
+              <Table.Td>{m.email}</Table.Td>
               <Table.Td>
                 {m.bookingPageSlug ? (
                   <Anchor href={`/${m.bookingPageSlug}`} target="_blank" rel="noreferrer" size="sm">
@@ -41,7 +47,11 @@ export function TeamTable({ members, busyId, onLogInAs, onToggle }: TeamTablePro
                 )}
               </Table.Td>
               <Table.Td>
-                <Badge color={m.disabled ? 'gray' : 'teal'} variant="light">
+                <Badge
+                  color={m.disabled ? 'gray' : 'teal'}
+                  variant="light"
+                  style={{ flexShrink: 0, overflow: 'visible' }}
+                >
                   {m.disabled ? 'Disabled' : 'Enabled'}
                 </Badge>
               </Table.Td>

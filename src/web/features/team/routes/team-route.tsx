@@ -52,6 +52,7 @@ export function TeamRoute() {
     <PageFrame
       title="Team"
       back={back}
+      wide
       aside={
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text c="dimmed" size="sm">
