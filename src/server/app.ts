@@ -52,6 +52,8 @@ import { timeOffRoutes } from './features/scheduling/time-off-routes';
 import { seriesRoutes } from './features/series/routes';
 import { serviceRoutes } from './features/services/routes';
 import { dashboardSessionRoutes } from './features/sessions/routes';
+import { impersonationRoutes } from './features/team/impersonation-routes';
+import { teamRoutes } from './features/team/routes';
 import { workflowRoutes } from './features/workflows/routes';
 import { apiDocsRoutes } from './http/api-docs';
 import type { AppEnv } from './http/context';
@@ -172,7 +174,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   api.use((c, next) => (c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit : apiBodyLimit)(c, next));
   api.route('/health', healthRoutes(deps));
+  api.route('/session/impersonation', impersonationRoutes(deps));
   api.route('/session', sessionRoutes(deps));
+  api.route('/team', teamRoutes(deps));
   api.route('/me', accountRoutes(deps));
   api.route('/account', profileRoutes(deps));
   api.route('/booking-page', bookingPageRoutes(deps));

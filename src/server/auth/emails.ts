@@ -43,3 +43,19 @@ export function resetPasswordEmail(user: Recipient, url: string): EmailDraft {
     }),
   };
 }
+
+/** A team member's invitation (issue 18): their owner made the account; they choose a password. */
+export function teamInvitationEmail(user: Recipient, url: string): EmailDraft {
+  return {
+    to: user.email,
+    subject: 'You have been added to a team on Slotwise',
+    ...renderEmail({
+      heading: `Welcome to Slotwise, ${user.name}`,
+      paragraphs: [
+        'Your team owner created a Slotwise account for you, with your own booking page. Choose a password to sign in. The link expires in one hour; after that, use "Forgot password" on the sign-in page.',
+      ],
+      action: { label: 'Set your password', url },
+      footer: 'If you did not expect this, you can ignore this email.',
+    }),
+  };
+}

@@ -30,7 +30,7 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['POST /webhooks/calendars/google', 'POST /webhooks/calendars/microsoft']),
     );
     // ADR 038: managing keys and webhooks takes the cookie only; REST hooks take a key only.
-    const cookieOnly = (path: string) => path.startsWith('/integrations/');
+    const cookieOnly = (path: string) => path.startsWith('/integrations/') || path.startsWith('/team/');
     const keyOnly = (path: string) => path.startsWith('/hooks');
     // ADR 040: the call room lets in the expert by the cookie and a client by a signed link.
     const callRoom = (path: string) => path.startsWith('/calls/');

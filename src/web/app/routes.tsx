@@ -56,6 +56,7 @@ import { CancelledSessionsRoute } from '../features/sessions/routes/cancelled-se
 import { RescheduleSessionRoute } from '../features/sessions/routes/reschedule-session-route';
 import { SessionLocationRoute } from '../features/sessions/routes/session-location-route';
 import { SessionRoute } from '../features/sessions/routes/session-route';
+import { TeamRoute } from '../features/team/routes/team-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { AutomationLayout } from './screens/automation-layout';
@@ -245,6 +246,8 @@ export const routes: RouteObject[] = [
               },
               // spec doc 2 §2 Account: the profile; /dashboard/account/profile redirects to it.
               { path: 'account', element: <AccountRoute /> },
+              // spec doc 2 §2 Account: the team page (issue 18).
+              { path: 'account/team', element: <TeamRoute /> },
               { path: 'account/profile', loader: redirectKeepingSearch('/dashboard/account') },
               { path: '*', element: <NotFound /> },
             ],
