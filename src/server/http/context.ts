@@ -23,6 +23,8 @@ export type AppEnv = {
     user: SignedInUser;
     /** Set when the request authenticated with an API key instead of the session cookie. */
     apiKeyId?: string;
+    /** The better-auth session the cookie names (unset with an API key). */
+    sessionId?: string;
   };
 };
 

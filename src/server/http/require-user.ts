@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { API_KEY_MESSAGES } from '../../domain/integrations/api-key-rules';
 import { findApiKeyOwner } from '../auth/api-key-owner';
+import { touchSession } from '../auth/session-activity';
 import { users } from '../db/schema/auth';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const LAST_SEEN_STEP_MS = 5 * 60_000;
 
 /**
  * Resolves the expert from the session cookie, or from an API key sent as a bearer token (issue
@@ -30,6 +32,11 @@ export function requireUser(deps: Pick<AppDeps, 'auth' | 'database' | 'clock'>) 
       if (!found.response) throw unauthorized();
       userId = found.response.user.id;
       refreshed = found.headers;
+      const session = found.response.session;
+      c.set('sessionId', session.id);
+      // The Security card's 'last seen' (issue 18): one conditional write every few minutes.
+      if (deps.clock.now().getTime() - new Date(session.updatedAt).getTime() > LAST_SEEN_STEP_MS)
+        await touchSession(deps.database.db, session.id);
     }
     const [user] = await deps.database.db
       .select({
