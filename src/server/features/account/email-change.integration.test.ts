@@ -138,7 +138,7 @@ describe('asking for an email change', () => {
     expect(opened.headers.get('location')).toBe(`${TEST_PUBLIC_URL}/dashboard/account?reauthenticated=1`);
     const afterLink = await dan.request('POST', '/api/account/email-change', { email: 'dan@other.example' });
     expect(afterLink.status).toBe(202);
-  });
+  }, 90_000);
 
   it('refuses an API key: only the signed-in browser may change the address', async () => {
     const eve = await t.expert('eve@example.com');
