@@ -15,6 +15,7 @@ import { inputErrorMessage } from './db/errors';
 import type { AppDeps } from './deps';
 import { PHOTO_UPLOAD_LIMIT, PHOTO_UPLOAD_PATH, profileRoutes } from './features/account/profile-routes';
 import { accountRoutes } from './features/account/routes';
+import { securityRoutes } from './features/account/security-routes';
 import { authLinkRoutes } from './features/auth/link-routes';
 import { sessionRoutes } from './features/auth/routes';
 import { availabilityRoutes } from './features/availabilities/routes';
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/team', teamRoutes(deps));
   api.route('/me', accountRoutes(deps));
   api.route('/account', profileRoutes(deps));
+  api.route('/account', securityRoutes(deps));
   api.route('/booking-page', bookingPageRoutes(deps));
   api.route('/locations', locationRoutes(deps));
   api.route('/packages', packageRoutes(deps));

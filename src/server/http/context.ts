@@ -25,7 +25,7 @@ export type AppEnv = {
     apiKeyId?: string;
     /** Set when the session is a team owner signed in as a member (ADR 046): the owner's id. */
     impersonatedBy?: string;
-    /** The better-auth session of a cookie request. */
+    /** The better-auth session the cookie names (unset with an API key). */
     sessionId?: string;
   };
 };

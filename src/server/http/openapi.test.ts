@@ -30,7 +30,10 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['POST /webhooks/calendars/google', 'POST /webhooks/calendars/microsoft']),
     );
     // ADR 038: managing keys and webhooks takes the cookie only; REST hooks take a key only.
-    const cookieOnly = (path: string) => path.startsWith('/integrations/') || path.startsWith('/team/');
+    // ADR 045: so do the email change, re-authentication and the list of signed-in browsers; and
+    // ADR 046: the team endpoints.
+    const cookieOnly = (path: string) =>
+      /^\/(integrations\/|team\/|account\/(email-change|reauthenticate|sessions)\b)/.test(path);
     const keyOnly = (path: string) => path.startsWith('/hooks');
     // ADR 040: the call room lets in the expert by the cookie and a client by a signed link.
     const callRoom = (path: string) => path.startsWith('/calls/');
@@ -44,6 +47,7 @@ describe('the OpenAPI document', () => {
     }
     const managing = operations().filter(({ path }) => cookieOnly(path));
     expect(managing.map((o) => o.where)).toContain('POST /integrations/api-keys');
+    expect(managing.map((o) => o.where)).toContain('POST /account/email-change');
     for (const { where, op } of managing) expect(op.security, where).toEqual([{ sessionCookie: [] }]);
     const hooks = operations().filter(({ path }) => keyOnly(path));
     expect(hooks.map((o) => o.where)).toEqual(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { API_KEY_MESSAGES } from '../../domain/integrations/api-key-rules';
 import { findApiKeyOwner } from '../auth/api-key-owner';
+import { touchSession } from '../auth/session-activity';
 import { users } from '../db/schema/auth';
 import type { AppDeps } from '../deps';
 import {
@@ -17,6 +18,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NOT_DURING_IMPERSONATION = 'This cannot be changed while signed in as a team member';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const LAST_SEEN_STEP_MS = 5 * 60_000;
 
 /**
  * Resolves the expert from the session cookie, or from an API key sent as a bearer token (issue
@@ -40,13 +42,10 @@ export function requireUser(deps: Pick<AppDeps, 'auth' | 'database' | 'clock'>) 
       if (!found.response) throw unauthorized();
       userId = found.response.user.id;
       refreshed = found.headers;
-      c.set('sessionId', found.response.session.id);
+      const session = found.response.session;
+      c.set('sessionId', session.id);
       // ADR 046: an owner signed in as a team member, for at most an hour.
-      impersonation = await activeImpersonation(
-        deps.database.db,
-        found.response.session.id,
-        deps.clock.now(),
-      );
+      impersonation = await activeImpersonation(deps.database.db, session.id, deps.clock.now());
       if (impersonation) {
         c.set('impersonatedBy', impersonation.ownerId);
         if (isRestrictedDuringImpersonation(c.req.path)) {
@@ -55,6 +54,9 @@ export function requireUser(deps: Pick<AppDeps, 'auth' | 'database' | 'clock'>) 
           throw forbidden(NOT_DURING_IMPERSONATION);
         }
       }
+      // The Security card's 'last seen' (issue 18): one conditional write every few minutes.
+      if (deps.clock.now().getTime() - new Date(session.updatedAt).getTime() > LAST_SEEN_STEP_MS)
+        await touchSession(deps.database.db, session.id);
     }
     const [user] = await deps.database.db
       .select({

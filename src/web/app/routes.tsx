@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { AccountRoute } from '../features/account/routes/account-route';
+import { EmailChangeRoute } from '../features/auth/routes/email-change-route';
 import { LoginRoute } from '../features/auth/routes/login-route';
 import { LogoutRoute } from '../features/auth/routes/logout-route';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
@@ -96,6 +97,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'reset-password', element: <ResetPasswordRoute /> },
+      // Issue 18: the confirmation link of an email change, signed in or not (ADR 045).
+      { path: 'email-change', element: <EmailChangeRoute /> },
       { path: 'logout', element: <LogoutRoute /> },
       // Issue 17: the call room, for the expert (session cookie) and clients (signed link) alike.
       { path: 's/:sessionId', element: <CallRoomRoute /> },

@@ -13,6 +13,7 @@ export * from './clients';
 export * from './connected-accounts';
 export * from './discount-codes';
 export * from './email';
+export * from './email-changes';
 export * from './integrations';
 export * from './jobs';
 export * from './locations';

@@ -16,8 +16,9 @@ import { consumeLoginToken } from './service';
 /** Paths an impersonation may not use: the member's email, password and team settings. */
 const RESTRICTED = [
   /^\/api\/team(\/|$)/,
-  /^\/api\/account\/(email|password)(\/|$)/,
-  /^\/api\/session\/password/,
+  // The email change and the re-authentication it asks for (ADR 045).
+  /^\/api\/account\/(email|email-change|password|reauthenticate)(\/|$)/,
+  /^\/api\/session\/(password|email-change)/,
 ];
 
 export function isRestrictedDuringImpersonation(path: string): boolean {

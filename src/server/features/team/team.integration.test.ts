@@ -260,6 +260,11 @@ describe("'Log in as'", () => {
     const team = await owner.request('GET', '/api/team/members');
     expect(team.status).toBe(403);
     expect(team.body.error.message).toBe(TEAM_MESSAGES.notDuringImpersonation);
+    const email = await owner.request('POST', '/api/account/email-change', {
+      email: 'taken-over@example.com',
+    });
+    expect(email.status).toBe(403);
+    expect(email.body.error.message).toBe(TEAM_MESSAGES.notDuringImpersonation);
 
     const reuse = await owner.request('POST', '/api/session/impersonation', { token });
     expect(reuse.status).toBe(400);
@@ -276,6 +281,7 @@ describe("'Log in as'", () => {
       [ownerId, 'POST', '/api/session/impersonation', 200],
       [ownerId, 'POST', '/api/scheduling/time-off', 201],
       [ownerId, 'GET', '/api/team/members', 403],
+      [ownerId, 'POST', '/api/account/email-change', 403],
       [ownerId, 'DELETE', '/api/session/impersonation', 200],
     ]);
   });

@@ -1,12 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
-import { errorMessage } from '../../../lib/api-client';
-import { useResendVerificationEmail } from '../../auth/api/resend-verification-email';
 import { useMe } from '../api/get-me';
 import { useProfile } from '../api/profile';
+import { ContactInfoCard } from '../components/contact-info-card';
 import { ProfileCard } from '../components/profile-card';
+import { SecurityCard } from '../components/security-card';
 
 function SectionCard({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `account-${title.toLowerCase().replaceAll(' ', '-')}`;
@@ -19,40 +18,6 @@ function SectionCard({ title, children }: { title: string; children: React.React
         {children}
       </Stack>
     </Card>
-  );
-}
-
-function ContactInfoCard({ email, verified }: { email: string; verified: boolean }) {
-  const resend = useResendVerificationEmail();
-  return (
-    <SectionCard title="Contact info">
-      <Group gap="sm" wrap="wrap">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {email}
-        </Text>
-        {verified ? null : (
-          <Badge color="yellow" variant="light">
-            Unverified
-          </Badge>
-        )}
-      </Group>
-      {verified ? null : resend.isSuccess ? (
-        <Text size="sm" c="teal.8" role="status">
-          Sent! Check your inbox.
-        </Text>
-      ) : (
-        <Group gap="sm">
-          <Button size="xs" variant="light" loading={resend.isPending} onClick={() => resend.mutate()}>
-            Resend verification email
-          </Button>
-          {resend.isError ? (
-            <Text size="xs" c="red.7" role="alert">
-              {errorMessage(resend.error)}
-            </Text>
-          ) : null}
-        </Group>
-      )}
-    </SectionCard>
   );
 }
 
@@ -79,16 +44,7 @@ export function AccountRoute() {
         <Stack gap="md">
           <ProfileCard profile={profile.data} />
           <ContactInfoCard email={me.data.user.email} verified={me.data.user.emailVerified} />
-          <SectionCard title="Security and access">
-            <Group gap="lg">
-              <Anchor component={Link} to="/reset-password" size="sm">
-                Reset password
-              </Anchor>
-              <Anchor component={Link} to="/logout" size="sm">
-                Sign out
-              </Anchor>
-            </Group>
-          </SectionCard>
+          <SecurityCard timezone={me.data.user.timezone} />
           <SectionCard title="Partner dashboard">
             <Text size="sm" c="dimmed">
               You are not an admin of any partner accounts
