@@ -30,3 +30,4 @@ export * from './user-settings';
 export * from './workflow-links';
 export * from './workflow-schedules';
 export * from './workflows';
+export * from './zoom';
