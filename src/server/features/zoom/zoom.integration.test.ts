@@ -38,7 +38,7 @@ beforeAll(async () => {
   bob = await setUpExpert(t, 'bob@example.com', 'bob');
   // The expert's default place (locationType null): what the default provider is when booked.
   adaService = await ada.service({ title: 'Coaching', price: 0 });
-});
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   await zoom?.close();
