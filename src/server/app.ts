@@ -56,6 +56,7 @@ import { dashboardSessionRoutes } from './features/sessions/routes';
 import { impersonationRoutes } from './features/team/impersonation-routes';
 import { teamRoutes } from './features/team/routes';
 import { workflowRoutes } from './features/workflows/routes';
+import { zoomRoutes } from './features/zoom/routes';
 import { apiDocsRoutes } from './http/api-docs';
 import type { AppEnv } from './http/context';
 import { AppError, badRequest, TooManyRequests } from './http/errors';
@@ -204,6 +205,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/public', installmentPayRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
   api.route('/calendars', calendarRoutes(deps));
+  api.route('/zoom', zoomRoutes(deps));
   api.route('/calls', callRoutes(deps));
   api.route('/payments/accounts/paypal', paypalAccountRoutes(deps));
   api.route('/payments/accounts', paymentAccountRoutes(deps));

@@ -16,6 +16,8 @@ import { writeSessionJob } from './features/calendars/write-back';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './features/integrations/deliveries';
 import { executeWorkflowJob } from './features/workflow-schedules/execute';
 import { EXECUTE_WORKFLOW_JOB } from './features/workflow-schedules/repository';
+import { SYNC_MEETING_JOB } from './features/zoom/meeting-queue';
+import { syncMeetingJob } from './features/zoom/meetings';
 import type { Analytics } from './integrations/analytics/adapter';
 import { createAnalyticsFromConfig } from './integrations/analytics/from-config';
 import {
@@ -31,6 +33,8 @@ import { createSmtpTransport } from './integrations/mail/smtp-transport';
 import { createPaymentProviders } from './integrations/payments/select';
 import { createStorageFromConfig } from './integrations/storage/from-config';
 import { createVideoRoomsFromConfig } from './integrations/video/from-config';
+import { createZoomFromConfig } from './integrations/zoom/from-config';
+import type { ZoomAdapter } from './integrations/zoom/port';
 import {
   CHARGE_INSTALLMENTS_JOB,
   chargeInstallmentsJob,
@@ -64,6 +68,8 @@ export async function bootServices(
     /** Tests: calendar adapters of their own (an in-memory double), or other constructors. */
     calendars?: CalendarAdapters;
     calendarFactories?: CalendarAdapterFactories;
+    /** Tests: a Zoom adapter of their own (null: no Zoom). */
+    zoom?: ZoomAdapter | null;
   } = {},
 ): Promise<Services> {
   const target = options.target ?? databaseTarget(config);
@@ -103,6 +109,11 @@ export async function bootServices(
       options.calendarFactories ?? (await loadCalendarFactories(config, log, clock)),
     );
   const calendarDeps = { db: database.db, config, secrets, calendars, outbox, log, clock };
+  const zoom =
+    options.zoom !== undefined
+      ? options.zoom
+      : createZoomFromConfig(config.zoom, () => clock.now().getTime());
+  const zoomDeps = { db: database.db, config, secrets, outbox, log, clock, zoom };
   const handlers: Record<string, JobHandler> = {
     ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),
     [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
@@ -112,6 +123,7 @@ export async function bootServices(
     [REFRESH_BUSY_JOB]: refreshBusyJob(calendarDeps),
     [WRITE_SESSION_JOB]: writeSessionJob(calendarDeps),
     [WATCH_JOB]: watchJob(calendarDeps),
+    [SYNC_MEETING_JOB]: syncMeetingJob(zoomDeps),
     [CHARGE_INSTALLMENTS_JOB]: chargeInstallmentsJob({
       db: database.db,
       payments,
@@ -160,6 +172,7 @@ export async function bootServices(
     analytics,
     calendars,
     video: createVideoRoomsFromConfig(config, log),
+    zoom,
   };
   return {
     deps,

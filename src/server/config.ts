@@ -13,6 +13,7 @@ import {
   paypalProblems,
   providersOf,
 } from './payments-config';
+import { type ZoomConfig, zoomConfigFrom, zoomProblems } from './zoom-config';
 
 // Every setting has a default that works for a local install: `npm start` needs no set-up.
 const envSchema = z.object({
@@ -89,6 +90,12 @@ const envSchema = z.object({
   CALLS_ICE_SERVERS: z.string().optional(),
   CALLS_RTC_PORTS: z.string().optional(),
   CALLS_ANNOUNCED_ADDRESSES: z.string().optional(),
+  // Zoom (issue 17, ADR 044): the app's OAuth keys; offline outside production without them.
+  ZOOM: z.enum(['zoom', 'offline', 'none']).optional(),
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  ZOOM_API_BASE: z.string().url().optional(),
+  ZOOM_OAUTH_BASE: z.string().url().optional(),
 });
 
 export type StorageConfig =
@@ -164,6 +171,8 @@ export type Config = {
   calendars: CalendarsConfig;
   /** The call room's media (issue 17, ADR 040). */
   calls: CallsConfig;
+  /** Zoom meetings for sessions (issue 17, ADR 044). */
+  zoom: ZoomConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -209,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...analyticsProblems(e),
     ...calendarsProblems(e),
     ...callsProblems(e),
+    ...zoomProblems(e),
   ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -273,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'log' },
     calendars: calendarsConfigFrom(e, publicUrl),
     calls: callsConfigFrom(e),
+    zoom: zoomConfigFrom(e),
   };
 }
 

@@ -10,6 +10,7 @@ import type { MailTransport } from './integrations/mail/transport';
 import type { PaymentProviders } from './integrations/payments/providers';
 import type { FileStorage } from './integrations/storage/adapter';
 import type { VideoRooms } from './integrations/video/adapter';
+import type { ZoomAdapter } from './integrations/zoom/port';
 import type { Logger } from './logger';
 import type { Secrets } from './secrets';
 
@@ -35,4 +36,6 @@ export type AppDeps = {
   calendars: CalendarAdapters;
   /** The call room's media (issue 17, ADR 040): the built-in media server. */
   video: VideoRooms;
+  /** Zoom meetings for Zoom sessions (issue 17, ADR 044): the REST client, the offline stand-in, or none. */
+  zoom: ZoomAdapter | null;
 };

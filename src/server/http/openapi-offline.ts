@@ -14,6 +14,7 @@ import { createOutbox } from '../integrations/mail/outbox';
 import { createPaymentProviders } from '../integrations/payments/select';
 import { createStorageFromConfig } from '../integrations/storage/from-config';
 import { createVideoRoomsFromConfig } from '../integrations/video/from-config';
+import { createZoomFromConfig } from '../integrations/zoom/from-config';
 import { createLogger } from '../logger';
 
 /** The address the generated document names as its server (a local install's default). */
@@ -67,6 +68,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       analytics: createLogAnalytics(log),
       calendars: createCalendarAdapters(config, await loadCalendarFactories(config)),
       video: createVideoRoomsFromConfig(config, log),
+      zoom: createZoomFromConfig(config.zoom, Date.now),
     };
     const response = await createApp(deps).request('/api/openapi.json');
     if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);

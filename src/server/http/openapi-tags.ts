@@ -39,6 +39,10 @@ export const API_TAGS = [
   },
   { name: 'locations', description: 'Custom locations and the default conferencing provider' },
   {
+    name: 'zoom',
+    description: "The expert's Zoom account: connecting through Zoom's OAuth, its status, disconnecting",
+  },
+  {
     name: 'calls',
     description:
       "A session's call room: the lobby's view and admission for the expert (session cookie) or a client (signed join link)",

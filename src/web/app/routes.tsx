@@ -58,6 +58,7 @@ import { RescheduleSessionRoute } from '../features/sessions/routes/reschedule-s
 import { SessionLocationRoute } from '../features/sessions/routes/session-location-route';
 import { SessionRoute } from '../features/sessions/routes/session-route';
 import { TeamRoute } from '../features/team/routes/team-route';
+import { ZoomOauthReturnRoute } from '../features/zoom/routes/zoom-oauth-return-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { AutomationLayout } from './screens/automation-layout';
@@ -109,6 +110,17 @@ export const routes: RouteObject[] = [
           <PlainPage>
             <OauthCallbackRoute />
           </PlainPage>
+        ),
+      },
+      // spec doc 2 §2: Zoom's authorisation return (issue 17, ADR 044), for a signed-in expert.
+      {
+        path: 'settings/scheduling/zoom-oauth',
+        element: (
+          <RequireSession>
+            <PlainPage>
+              <ZoomOauthReturnRoute />
+            </PlainPage>
+          </RequireSession>
         ),
       },
       {

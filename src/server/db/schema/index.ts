@@ -33,3 +33,4 @@ export * from './user-settings';
 export * from './workflow-links';
 export * from './workflow-schedules';
 export * from './workflows';
+export * from './zoom';
