@@ -15,6 +15,7 @@ import { writeSessionJob } from './features/calendars/write-back';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './features/integrations/deliveries';
 import { executeWorkflowJob } from './features/workflow-schedules/execute';
 import { EXECUTE_WORKFLOW_JOB } from './features/workflow-schedules/repository';
+import { createAffiliateDashboardsFromConfig } from './integrations/affiliates/from-config';
 import type { Analytics } from './integrations/analytics/adapter';
 import { createAnalyticsFromConfig } from './integrations/analytics/from-config';
 import {
@@ -158,6 +159,7 @@ export async function bootServices(
     analytics,
     calendars,
     video: createVideoRoomsFromConfig(config, log),
+    affiliates: createAffiliateDashboardsFromConfig(config, secrets),
   };
   return {
     deps,

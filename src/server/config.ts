@@ -88,6 +88,13 @@ const envSchema = z.object({
   CALLS_ICE_SERVERS: z.string().optional(),
   CALLS_RTC_PORTS: z.string().optional(),
   CALLS_ANNOUNCED_ADDRESSES: z.string().optional(),
+  // Issue 18: where the contact form writes, the feedback widget's SSO secret, the affiliate
+  // provider (Rewardful's REST API, or the offline dashboard of a local install; ADR 047).
+  SUPPORT_EMAIL: z.string().email().default('support@slotwise.local'),
+  FEEDBACK_WIDGET_SECRET: z.string().optional(),
+  AFFILIATES: z.enum(['rewardful', 'offline', 'none']).optional(),
+  REWARDFUL_API_SECRET: z.string().optional(),
+  REWARDFUL_API_BASE: z.string().url().optional(),
 });
 
 export type StorageConfig =
@@ -110,6 +117,14 @@ export type StripeConfig = {
   /** Tests only: the SDK talks to a local fake Stripe at this http(s) address. */
   apiBase: string | undefined;
 };
+
+/** The affiliate program's provider (issue 18, ADR 047). */
+export type AffiliatesConfig =
+  | { kind: 'rewardful'; apiSecret: string; apiBase: string }
+  | { kind: 'offline' }
+  | { kind: 'none' };
+
+export const DEFAULT_REWARDFUL_API_BASE = 'https://api.getrewardful.com';
 
 /** Where analytics events go (ADR 037): the structured log, or PostHog with a project key. */
 export type AnalyticsConfig = { kind: 'log' } | { kind: 'posthog'; apiKey: string; host: string };
@@ -163,6 +178,11 @@ export type Config = {
   calendars: CalendarsConfig;
   /** The call room's media (issue 17, ADR 040). */
   calls: CallsConfig;
+  /** The contact form's messages go here (issue 18). */
+  supportEmail: string;
+  /** Signs the feedback widget's SSO token; unset: a derived key outside production, no token in it. */
+  feedbackWidgetSecret: string | undefined;
+  affiliates: AffiliatesConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -208,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...analyticsProblems(e),
     ...calendarsProblems(e),
     ...callsProblems(e),
+    ...affiliatesProblems(e),
   ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -272,7 +293,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'log' },
     calendars: calendarsConfigFrom(e),
     calls: callsConfigFrom(e),
+    supportEmail: e.SUPPORT_EMAIL,
+    feedbackWidgetSecret: e.FEEDBACK_WIDGET_SECRET,
+    affiliates: affiliatesConfigFrom(e),
   };
+}
+
+function affiliatesKind(e: z.infer<typeof envSchema>): AffiliatesConfig['kind'] {
+  if (e.AFFILIATES) return e.AFFILIATES;
+  if (e.REWARDFUL_API_SECRET) return 'rewardful';
+  return e.NODE_ENV === 'production' ? 'none' : 'offline';
+}
+
+function affiliatesConfigFrom(e: z.infer<typeof envSchema>): AffiliatesConfig {
+  const kind = affiliatesKind(e);
+  if (kind === 'rewardful') {
+    return {
+      kind,
+      apiSecret: e.REWARDFUL_API_SECRET!,
+      apiBase: (e.REWARDFUL_API_BASE ?? DEFAULT_REWARDFUL_API_BASE).replace(/\/$/, ''),
+    };
+  }
+  return { kind };
+}
+
+// ADR 047: the offline affiliate dashboard is a local page; production never serves it.
+function affiliatesProblems(e: z.infer<typeof envSchema>): string[] {
+  const kind = affiliatesKind(e);
+  if (kind === 'offline' && e.NODE_ENV === 'production') {
+    return [
+      '  AFFILIATES: the offline affiliate dashboard is for local installs and cannot be used in production',
+    ];
+  }
+  if (kind === 'rewardful' && !e.REWARDFUL_API_SECRET) {
+    return ['  REWARDFUL_API_SECRET: required when AFFILIATES=rewardful'];
+  }
+  return [];
 }
 
 /** A PostHog address without a key would be ignored silently: say so at start instead. */

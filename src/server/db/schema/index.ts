@@ -25,6 +25,7 @@ export * from './reports';
 export * from './series';
 export * from './services';
 export * from './sessions';
+export * from './support';
 export * from './time-off';
 export * from './user-settings';
 export * from './workflow-links';
