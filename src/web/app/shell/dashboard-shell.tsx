@@ -5,6 +5,7 @@ import { visibleNavItems } from '../../../domain/account/navigation';
 import { Wordmark } from '../../components/wordmark';
 import { useMe } from '../../features/account/api/get-me';
 import { VerificationBanner } from '../../features/auth/components/verification-banner';
+import { WhatsNewWidget } from '../../features/whats-new/components/whats-new-widget';
 import { AccountMenu } from './account-menu';
 import { NavDrawer } from './nav-drawer';
 import classes from './shell.module.css';
@@ -36,7 +37,10 @@ export function DashboardShell() {
               </Anchor>
             </Group>
             <TopNav items={items} />
-            <AccountMenu user={me.user} />
+            <Group gap="xs" wrap="nowrap">
+              <WhatsNewWidget />
+              <AccountMenu user={me.user} />
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useResendVerificationEmail } from '../../auth/api/resend-verification-email';
 import { useMe } from '../api/get-me';
 import { useProfile } from '../api/profile';
+import { AffiliateCard, PartnerDashboardCard, SupportCard } from '../components/partner-and-affiliate-cards';
 import { ProfileCard } from '../components/profile-card';
 
 function SectionCard({ title, children }: { title: string; children: React.ReactNode }) {
@@ -89,11 +90,9 @@ export function AccountRoute() {
               </Anchor>
             </Group>
           </SectionCard>
-          <SectionCard title="Partner dashboard">
-            <Text size="sm" c="dimmed">
-              You are not an admin of any partner accounts
-            </Text>
-          </SectionCard>
+          <PartnerDashboardCard />
+          <SupportCard />
+          <AffiliateCard />
         </Stack>
       )}
     </PageFrame>
