@@ -62,14 +62,7 @@ export function WhatsNewWidget() {
 
   return (
     <>
-      <Indicator
-        label={unread}
-        size={18}
-        offset={4}
-        disabled={unread === 0}
-        color="red"
-        aria-hidden={unread === 0 ? undefined : true}
-      >
+      <Indicator label={unread} size={18} offset={4} disabled={unread === 0} color="red">
         <ActionIcon
           variant="subtle"
           color="gray"
