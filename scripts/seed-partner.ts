@@ -13,7 +13,9 @@ const all = (name: string) => args.flatMap((a, i) => (a === name && args[i + 1] 
 const name = all('--name')[0];
 const id = all('--id')[0];
 if (!name) {
-  console.error('Usage: npm run partner:seed -- --name "Partner name" [--id id] --admin email [--expert email …]');
+  console.error(
+    'Usage: npm run partner:seed -- --name "Partner name" [--id id] --admin email [--expert email …]',
+  );
   process.exit(2);
 }
 const config = loadConfig();
