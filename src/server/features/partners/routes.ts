@@ -36,7 +36,7 @@ const dashboardRoute = createRoute({
   request: idParam,
   responses: {
     200: { description: 'Partner dashboard', ...json(partnerDashboardView.openapi('PartnerDashboard')) },
-    ...errorResponses(401, 404),
+    ...errorResponses(400, 401, 404),
   },
 });
 

@@ -14,7 +14,7 @@ const contactRoute = createRoute({
   path: '/contact',
   operationId: 'sendContactMessage',
   ...anonymous,
-  tags: ['support'],
+  tags: ['account'],
   summary: "The /contact form: emails the operator's support address and answers the sender",
   request: body(contactInput),
   responses: { 202: { description: 'Queued', ...json(sentView) }, ...errorResponses(400, 429) },
