@@ -33,11 +33,6 @@ const EXPECTED_MISSING: Record<string, string> = {
   '/dashboard/scheduling/calendars': 'connected calendars',
   // The calls issue: the recording viewer (spec doc 1, §2).
   '/r/:id': 'recording viewer',
-  // The support pages issue (spec doc 1, §2 Other: /faq, /help, /pricing, /contact).
-  '/faq': 'support pages',
-  '/help': 'support pages',
-  '/pricing': 'support pages',
-  '/contact': 'support pages',
 };
 
 /** Links a crawl must not follow: signing out would end the crawl's session. */

@@ -18,6 +18,7 @@ import { executeWorkflowJob } from './features/workflow-schedules/execute';
 import { EXECUTE_WORKFLOW_JOB } from './features/workflow-schedules/repository';
 import { SYNC_MEETING_JOB } from './features/zoom/meeting-queue';
 import { syncMeetingJob } from './features/zoom/meetings';
+import { createAffiliateDashboardsFromConfig } from './integrations/affiliates/from-config';
 import type { Analytics } from './integrations/analytics/adapter';
 import { createAnalyticsFromConfig } from './integrations/analytics/from-config';
 import {
@@ -173,6 +174,7 @@ export async function bootServices(
     calendars,
     video: createVideoRoomsFromConfig(config, log),
     zoom,
+    affiliates: createAffiliateDashboardsFromConfig(config, secrets),
   };
   return {
     deps,

@@ -96,6 +96,13 @@ const envSchema = z.object({
   ZOOM_CLIENT_SECRET: z.string().optional(),
   ZOOM_API_BASE: z.string().url().optional(),
   ZOOM_OAUTH_BASE: z.string().url().optional(),
+  // Issue 18: where the contact form writes, the feedback widget's SSO secret, the affiliate
+  // provider (Rewardful's REST API, or the offline dashboard of a local install; ADR 047).
+  SUPPORT_EMAIL: z.string().email().default('support@slotwise.local'),
+  FEEDBACK_WIDGET_SECRET: z.string().optional(),
+  AFFILIATES: z.enum(['rewardful', 'offline', 'none']).optional(),
+  REWARDFUL_API_SECRET: z.string().optional(),
+  REWARDFUL_API_BASE: z.string().url().optional(),
 });
 
 export type StorageConfig =
@@ -118,6 +125,14 @@ export type StripeConfig = {
   /** Tests only: the SDK talks to a local fake Stripe at this http(s) address. */
   apiBase: string | undefined;
 };
+
+/** The affiliate program's provider (issue 18, ADR 047). */
+export type AffiliatesConfig =
+  | { kind: 'rewardful'; apiSecret: string; apiBase: string }
+  | { kind: 'offline' }
+  | { kind: 'none' };
+
+export const DEFAULT_REWARDFUL_API_BASE = 'https://api.getrewardful.com';
 
 /** Where analytics events go (ADR 037): the structured log, or PostHog with a project key. */
 export type AnalyticsConfig = { kind: 'log' } | { kind: 'posthog'; apiKey: string; host: string };
@@ -173,6 +188,11 @@ export type Config = {
   calls: CallsConfig;
   /** Zoom meetings for sessions (issue 17, ADR 044). */
   zoom: ZoomConfig;
+  /** The contact form's messages go here (issue 18). */
+  supportEmail: string;
+  /** Signs the feedback widget's SSO token; unset: a derived key outside production, no token in it. */
+  feedbackWidgetSecret: string | undefined;
+  affiliates: AffiliatesConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -219,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...calendarsProblems(e),
     ...callsProblems(e),
     ...zoomProblems(e),
+    ...affiliatesProblems(e),
   ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -284,7 +305,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     calendars: calendarsConfigFrom(e, publicUrl),
     calls: callsConfigFrom(e),
     zoom: zoomConfigFrom(e),
+    supportEmail: e.SUPPORT_EMAIL,
+    feedbackWidgetSecret: e.FEEDBACK_WIDGET_SECRET,
+    affiliates: affiliatesConfigFrom(e),
   };
+}
+
+function affiliatesKind(e: z.infer<typeof envSchema>): AffiliatesConfig['kind'] {
+  if (e.AFFILIATES) return e.AFFILIATES;
+  if (e.REWARDFUL_API_SECRET) return 'rewardful';
+  return e.NODE_ENV === 'production' ? 'none' : 'offline';
+}
+
+function affiliatesConfigFrom(e: z.infer<typeof envSchema>): AffiliatesConfig {
+  const kind = affiliatesKind(e);
+  if (kind === 'rewardful') {
+    return {
+      kind,
+      apiSecret: e.REWARDFUL_API_SECRET!,
+      apiBase: (e.REWARDFUL_API_BASE ?? DEFAULT_REWARDFUL_API_BASE).replace(/\/$/, ''),
+    };
+  }
+  return { kind };
+}
+
+// ADR 047: the offline affiliate dashboard is a local page; production never serves it.
+function affiliatesProblems(e: z.infer<typeof envSchema>): string[] {
+  const kind = affiliatesKind(e);
+  if (kind === 'offline' && e.NODE_ENV === 'production') {
+    return [
+      '  AFFILIATES: the offline affiliate dashboard is for local installs and cannot be used in production',
+    ];
+  }
+  if (kind === 'rewardful' && !e.REWARDFUL_API_SECRET) {
+    return ['  REWARDFUL_API_SECRET: required when AFFILIATES=rewardful'];
+  }
+  return [];
 }
 
 /** A PostHog address without a key would be ignored silently: say so at start instead. */

@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AffiliateDashboards } from './integrations/affiliates/adapter';
 import type { Analytics } from './integrations/analytics/adapter';
 import type { CalendarAdapters } from './integrations/calendars/port';
 import type { ErrorReporter } from './integrations/errors/adapter';
@@ -38,4 +39,6 @@ export type AppDeps = {
   video: VideoRooms;
   /** Zoom meetings for Zoom sessions (issue 17, ADR 044): the REST client, the offline stand-in, or none. */
   zoom: ZoomAdapter | null;
+  /** The affiliate program's dashboards (issue 18, ADR 047): Rewardful, or offline locally. */
+  affiliates: AffiliateDashboards;
 };

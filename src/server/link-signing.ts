@@ -12,7 +12,9 @@ export type LinkPurpose =
   | 'installment'
   | 'paypal-return'
   | 'call'
-  | 'call-ticket';
+  | 'call-ticket'
+  // The offline affiliate dashboard's link (issue 18, ADR 047).
+  | 'affiliate-dashboard';
 
 /** The MAC of `id` for `purpose` (32 base64url characters). */
 export function signLink(key: string, purpose: LinkPurpose, id: string): string {

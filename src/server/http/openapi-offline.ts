@@ -6,6 +6,7 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
+import { createAffiliateDashboardsFromConfig } from '../integrations/affiliates/from-config';
 import { createLogAnalytics } from '../integrations/analytics/log-analytics';
 import { createCalendarAdapters, loadCalendarFactories } from '../integrations/calendars/from-config';
 import { createLogReporter } from '../integrations/errors/log-reporter';
@@ -69,6 +70,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       calendars: createCalendarAdapters(config, await loadCalendarFactories(config)),
       video: createVideoRoomsFromConfig(config, log),
       zoom: createZoomFromConfig(config.zoom, Date.now),
+      affiliates: createAffiliateDashboardsFromConfig(config, secrets),
     };
     const response = await createApp(deps).request('/api/openapi.json');
     if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);

@@ -40,6 +40,7 @@ import { CreatePackageRoute } from '../features/packages/routes/create-package-r
 import { EditPackageRoute } from '../features/packages/routes/edit-package-route';
 import { PackagesRoute } from '../features/packages/routes/packages-route';
 import { ReorderPackagesRoute } from '../features/packages/routes/reorder-packages-route';
+import { PartnerDashboardRoute } from '../features/partners/routes/partner-dashboard-route';
 import { PaymentAccountsRoute } from '../features/payment-accounts/routes/payment-accounts-route';
 import { PaypalReturnRoute } from '../features/payment-accounts/routes/paypal-return-route';
 import { StripeBalanceRoute } from '../features/payment-accounts/routes/stripe-balance-route';
@@ -57,6 +58,10 @@ import { CancelledSessionsRoute } from '../features/sessions/routes/cancelled-se
 import { RescheduleSessionRoute } from '../features/sessions/routes/reschedule-session-route';
 import { SessionLocationRoute } from '../features/sessions/routes/session-location-route';
 import { SessionRoute } from '../features/sessions/routes/session-route';
+import { ContactRoute } from '../features/support/routes/contact-route';
+import { FaqRoute } from '../features/support/routes/faq-route';
+import { HelpRoute } from '../features/support/routes/help-route';
+import { PricingRoute } from '../features/support/routes/pricing-route';
 import { TeamRoute } from '../features/team/routes/team-route';
 import { ZoomOauthReturnRoute } from '../features/zoom/routes/zoom-oauth-return-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -100,6 +105,21 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordRoute /> },
       // Issue 18: the confirmation link of an email change, signed in or not (ADR 045).
       { path: 'email-change', element: <EmailChangeRoute /> },
+      // Issue 18: the public support pages (spec doc 1 §2 Other, doc 2 §2 Account: support links).
+      { path: 'faq', element: <FaqRoute /> },
+      { path: 'help', element: <HelpRoute /> },
+      { path: 'pricing', element: <PricingRoute /> },
+      { path: 'contact', element: <ContactRoute /> },
+      // spec doc 2 §2 Account: a partner's dashboard, for its admins (the API answers 404 to others).
+      {
+        path: 'dashboard-partner/:partnerId',
+        element: (
+          <RequireSession>
+            <DashboardShell />
+          </RequireSession>
+        ),
+        children: [{ index: true, element: <PartnerDashboardRoute />, errorElement: <InShellCrash /> }],
+      },
       { path: 'logout', element: <LogoutRoute /> },
       // Issue 17: the call room, for the expert (session cookie) and clients (signed link) alike.
       { path: 's/:sessionId', element: <CallRoomRoute /> },

@@ -27,6 +27,7 @@ export * from './reports';
 export * from './series';
 export * from './services';
 export * from './sessions';
+export * from './support';
 export * from './team';
 export * from './time-off';
 export * from './user-settings';

@@ -6,6 +6,7 @@ import { Wordmark } from '../../components/wordmark';
 import { useMe } from '../../features/account/api/get-me';
 import { VerificationBanner } from '../../features/auth/components/verification-banner';
 import { ImpersonationBanner } from '../../features/team/components/impersonation-banner';
+import { WhatsNewWidget } from '../../features/whats-new/components/whats-new-widget';
 import { AccountMenu } from './account-menu';
 import { NavDrawer } from './nav-drawer';
 import classes from './shell.module.css';
@@ -37,10 +38,13 @@ export function DashboardShell() {
               </Anchor>
             </Group>
             <TopNav items={items} />
-            <AccountMenu
-              user={me.user}
-              showTeam={me.user.teamOwner || me.plan.features.teamManagement === true}
-            />
+            <Group gap="xs" wrap="nowrap">
+              <WhatsNewWidget />
+              <AccountMenu
+                user={me.user}
+                showTeam={me.user.teamOwner || me.plan.features.teamManagement === true}
+              />
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>

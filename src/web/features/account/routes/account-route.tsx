@@ -4,22 +4,9 @@ import { PageFrame } from '../../../components/page-frame';
 import { useMe } from '../api/get-me';
 import { useProfile } from '../api/profile';
 import { ContactInfoCard } from '../components/contact-info-card';
+import { AffiliateCard, PartnerDashboardCard, SupportCard } from '../components/partner-and-affiliate-cards';
 import { ProfileCard } from '../components/profile-card';
 import { SecurityCard } from '../components/security-card';
-
-function SectionCard({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `account-${title.toLowerCase().replaceAll(' ', '-')}`;
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={3} fz="lg" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** spec doc 2 §2 Account, Profile: /dashboard/account (and /dashboard/account/profile). */
 export function AccountRoute() {
@@ -45,11 +32,9 @@ export function AccountRoute() {
           <ProfileCard profile={profile.data} />
           <ContactInfoCard email={me.data.user.email} verified={me.data.user.emailVerified} />
           <SecurityCard timezone={me.data.user.timezone} />
-          <SectionCard title="Partner dashboard">
-            <Text size="sm" c="dimmed">
-              You are not an admin of any partner accounts
-            </Text>
-          </SectionCard>
+          <PartnerDashboardCard />
+          <SupportCard />
+          <AffiliateCard />
         </Stack>
       )}
     </PageFrame>
