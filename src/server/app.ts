@@ -22,6 +22,7 @@ import { installmentPayRoutes } from './features/booked-packages/installment-pay
 import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { calendarRoutes } from './features/calendars/routes';
+import { callUsageRoutes } from './features/call-usage/routes';
 import { callRoutes } from './features/calls/routes';
 import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -198,6 +199,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/availabilities', availabilityRoutes(deps));
   api.route('/calendars', calendarRoutes(deps));
   api.route('/calls', callRoutes(deps));
+  api.route('/call-usage', callUsageRoutes(deps));
   api.route('/payments/accounts/paypal', paypalAccountRoutes(deps));
   api.route('/payments/accounts', paymentAccountRoutes(deps));
   api.route('/webhooks/stripe', stripeWebhookRoutes(deps));

@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { UsageMeter } from './features/call-usage/usage-meter';
 import type { Analytics } from './integrations/analytics/adapter';
 import type { CalendarAdapters } from './integrations/calendars/port';
 import type { ErrorReporter } from './integrations/errors/adapter';
@@ -35,4 +36,6 @@ export type AppDeps = {
   calendars: CalendarAdapters;
   /** The call room's media (issue 17, ADR 040): the built-in media server. */
   video: VideoRooms;
+  /** Participant seconds of the call rooms, counted from presence (issue 17, ADR 043). */
+  callUsage: UsageMeter;
 };

@@ -7,6 +7,7 @@ export * from './booked-packages';
 export * from './booking-pages';
 export * from './bookings';
 export * from './calendar-cache';
+export * from './call-credits';
 export * from './calls';
 export * from './clients';
 export * from './connected-accounts';

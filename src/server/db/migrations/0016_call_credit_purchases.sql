@@ -1,0 +1,19 @@
+CREATE TABLE "call_credit_purchases" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"payment_id" text NOT NULL,
+	"checkout_url" text NOT NULL,
+	"participant_seconds" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "call_credit_purchases_seconds_check" CHECK ("call_credit_purchases"."participant_seconds" > 0),
+	CONSTRAINT "call_credit_purchases_currency_check" CHECK ("call_credit_purchases"."currency" ~ '^[A-Z]{3}$')
+);
+--> statement-breakpoint
+ALTER TABLE "call_credit_purchases" ADD CONSTRAINT "call_credit_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "call_credit_purchases_payment_id_key" ON "call_credit_purchases" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "call_credit_purchases_user_idx" ON "call_credit_purchases" USING btree ("user_id","created_at");
