@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { callCreditPurchases } from '../../db/schema/call-credits';
 
@@ -12,25 +12,23 @@ export async function findPurchaseByPayment(db: DbOrTx, paymentId: string, lock 
   return row;
 }
 
-/** The expert's newest open purchase made after `since`: a second click reuses its checkout. */
-export async function findRecentOpenPurchase(db: DbOrTx, userId: string, since: Date) {
+/** How many of the expert's purchases were paid or declined: the next one's number. */
+export async function countSettledPurchases(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
-    .select()
+    .select({ n: count() })
     .from(callCreditPurchases)
     .where(
-      and(
-        eq(callCreditPurchases.userId, userId),
-        eq(callCreditPurchases.status, 'open'),
-        gt(callCreditPurchases.createdAt, since),
-      ),
-    )
-    .orderBy(desc(callCreditPurchases.createdAt))
-    .limit(1);
-  return row;
+      and(eq(callCreditPurchases.userId, userId), inArray(callCreditPurchases.status, ['paid', 'declined'])),
+    );
+  return row?.n ?? 0;
 }
 
+/** The same checkout again (a double submit) keeps its one row. */
 export async function insertPurchase(db: DbOrTx, purchase: typeof callCreditPurchases.$inferInsert) {
-  await db.insert(callCreditPurchases).values(purchase);
+  await db
+    .insert(callCreditPurchases)
+    .values(purchase)
+    .onConflictDoNothing({ target: callCreditPurchases.paymentId });
 }
 
 /** Moves a purchase on: open → declined, open or declined → paid; false when it had moved already. */

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { CALL_CREDITS_OFFER, formatCallMinutes } from '../../../domain/calls/call-usage';
 import { USAGE_MESSAGES } from '../../../domain/calls/usage-messages';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { newId } from '../../ids';
@@ -22,9 +20,6 @@ import { addCredits } from './usage-repository';
 
 export const CREDITS_DESCRIPTION = `Slotwise call credits: ${formatCallMinutes(CALL_CREDITS_OFFER.participantSeconds)} minutes`;
 
-/** A second click within this time reuses the open checkout instead of making another. */
-const REUSE_OPEN_MS = 30 * 60_000;
-
 /** Who takes the platform's own payments: the sandbox locally, Stripe's platform account in production. */
 export function platformPayments(providers: PaymentProviders): PaymentAdapter | null {
   return providers.sandbox ?? providers.stripe ?? null;
@@ -35,42 +30,44 @@ type CreditDeps = Pick<AppDeps, 'database' | 'payments' | 'config'>;
 const callsPage = (deps: Pick<AppDeps, 'config'>, query = '') =>
   `${deps.config.publicUrl}/dashboard/calls${query}`;
 
-/** Opens (or reopens) the 5 USD checkout; its URL, to redirect to. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Opens (or reopens) the 5 USD checkout; its URL, to redirect to. The checkout's idempotency key
+ * names the expert's next purchase (their settled ones counted) on this day, so a double submit,
+ * or two tabs, get the one checkout back from the adapter, and the unique payment id keeps one
+ * purchase row. No transaction spans the provider's call.
+ */
 export async function startCreditCheckout(deps: CreditDeps, userId: string, now: number) {
   const adapter = platformPayments(deps.payments);
   if (!adapter) throw new AppError(409, 'payments_unavailable', USAGE_MESSAGES.paymentsUnavailable);
-  return deps.database.db.transaction(async (tx) => {
-    // One checkout at a time per expert: a double submit waits here and then reuses it.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const open = await repo.findRecentOpenPurchase(tx, userId, new Date(now - REUSE_OPEN_MS));
-    if (open) return { url: open.checkoutUrl };
-    const id = newId();
-    const checkout = await adapter
-      .createCheckout({
-        amount: CALL_CREDITS_OFFER.amount,
-        currency: CALL_CREDITS_OFFER.currency,
-        description: CREDITS_DESCRIPTION,
-        returnUrl: callsPage(deps),
-        idempotencyKey: `call-credits:${id}`,
-        platform: { userId },
-      })
-      .catch((error: unknown) => {
-        if (error instanceof PaymentsUnavailable)
-          throw new AppError(409, 'payments_unavailable', USAGE_MESSAGES.paymentsUnavailable);
-        throw error;
-      });
-    await repo.insertPurchase(tx, {
-      id,
-      userId,
-      paymentId: checkout.paymentId,
-      checkoutUrl: checkout.checkoutUrl,
-      participantSeconds: CALL_CREDITS_OFFER.participantSeconds,
+  const db = deps.database.db;
+  const settled = await repo.countSettledPurchases(db, userId);
+  const checkout = await adapter
+    .createCheckout({
       amount: CALL_CREDITS_OFFER.amount,
       currency: CALL_CREDITS_OFFER.currency,
-      createdAt: new Date(now),
+      description: CREDITS_DESCRIPTION,
+      returnUrl: callsPage(deps),
+      idempotencyKey: `call-credits:${userId}:${settled}:${Math.floor(now / DAY_MS)}`,
+      platform: { userId },
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PaymentsUnavailable)
+        throw new AppError(409, 'payments_unavailable', USAGE_MESSAGES.paymentsUnavailable);
+      throw error;
     });
-    return { url: checkout.checkoutUrl };
+  await repo.insertPurchase(db, {
+    id: newId(),
+    userId,
+    paymentId: checkout.paymentId,
+    checkoutUrl: checkout.checkoutUrl,
+    participantSeconds: CALL_CREDITS_OFFER.participantSeconds,
+    amount: CALL_CREDITS_OFFER.amount,
+    currency: CALL_CREDITS_OFFER.currency,
+    createdAt: new Date(now),
   });
+  return { url: checkout.checkoutUrl };
 }
 
 /** The purchase as a payment's subject: the sandbox page and the providers' webhooks settle it. */

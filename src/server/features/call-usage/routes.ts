@@ -32,7 +32,7 @@ const checkoutRoute = createRoute({
   ...signedIn,
   tags,
   summary:
-    'Open the one-time 5 USD checkout for call credits (the sandbox page locally, Stripe Checkout on the platform account in production); the minutes are added when the payment is confirmed. A second request within 30 minutes reopens the same checkout; 409 when no provider can take it',
+    'Open the one-time 5 USD checkout for call credits (the sandbox page locally, Stripe Checkout on the platform account in production); the minutes are added when the payment is confirmed. A second request before that purchase is paid or declined (the same day) gets the same checkout; 409 when no provider can take it',
   responses: {
     200: { description: 'Where to pay', ...json(creditCheckoutView.openapi('CallCreditsCheckout')) },
     ...errorResponses(401, 409),

@@ -14,6 +14,10 @@ CREATE TABLE "call_credit_purchases" (
 	CONSTRAINT "call_credit_purchases_currency_check" CHECK ("call_credit_purchases"."currency" ~ '^[A-Z]{3}$')
 );
 --> statement-breakpoint
+ALTER TABLE "provider_payments" DROP CONSTRAINT "provider_payments_provider_ids_check";--> statement-breakpoint
 ALTER TABLE "call_credit_purchases" ADD CONSTRAINT "call_credit_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "call_credit_purchases_payment_id_key" ON "call_credit_purchases" USING btree ("payment_id");--> statement-breakpoint
-CREATE INDEX "call_credit_purchases_user_idx" ON "call_credit_purchases" USING btree ("user_id","created_at");
+CREATE INDEX "call_credit_purchases_user_idx" ON "call_credit_purchases" USING btree ("user_id","created_at");--> statement-breakpoint
+ALTER TABLE "provider_payments" ADD CONSTRAINT "provider_payments_provider_ids_check" CHECK (case "provider_payments"."provider"
+        when 'stripe' then true
+        else "provider_payments"."paypal_merchant_id" is not null and "provider_payments"."paypal_order_id" is not null end);
