@@ -26,8 +26,7 @@ const EXPECTED_MISSING: Record<string, string> = {
   '/dashboard/account/billing/subscription': 'billing',
   // The booking page settings issue (spec doc 2, §2 Booking page).
   '/dashboard/booking': 'booking page settings',
-  // The calls issue: call minutes overview and recordings (spec doc 2, §2 Calls tabs).
-  '/dashboard/calls': 'calls overview',
+  // The calls issue: recordings (spec doc 2, §2 Calls tabs).
   '/dashboard/calls/recordings': 'calls recordings',
   // The calendars issue: connected calendars (spec doc 2, Scheduling).
   '/dashboard/scheduling/calendars': 'connected calendars',

@@ -26,6 +26,7 @@ import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { calendarPushRoutes } from './features/calendars/push-routes';
 import { calendarRoutes } from './features/calendars/routes';
+import { callUsageRoutes } from './features/call-usage/routes';
 import { callRoutes } from './features/calls/routes';
 import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -217,6 +218,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/calendars', calendarRoutes(deps));
   api.route('/zoom', zoomRoutes(deps));
   api.route('/calls', callRoutes(deps));
+  api.route('/call-usage', callUsageRoutes(deps));
   api.route('/payments/accounts/paypal', paypalAccountRoutes(deps));
   api.route('/payments/accounts', paymentAccountRoutes(deps));
   api.route('/webhooks/stripe', stripeWebhookRoutes(deps));

@@ -13,6 +13,7 @@ import { refreshBusyJob, scheduleBusyRefreshes } from './features/calendars/busy
 import { REFRESH_BUSY_JOB, WRITE_SESSION_JOB } from './features/calendars/calendar-jobs';
 import { WATCH_JOB, watchJob } from './features/calendars/push';
 import { writeSessionJob } from './features/calendars/write-back';
+import { createUsageMeter } from './features/call-usage/usage-meter';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './features/integrations/deliveries';
 import { executeWorkflowJob } from './features/workflow-schedules/execute';
 import { EXECUTE_WORKFLOW_JOB } from './features/workflow-schedules/repository';
@@ -175,12 +176,15 @@ export async function bootServices(
     video: createVideoRoomsFromConfig(config, log),
     zoom,
     affiliates: createAffiliateDashboardsFromConfig(config, secrets),
+    callUsage: createUsageMeter({ db: database.db, now: () => clock.now().getTime(), log }),
   };
   return {
     deps,
     worker,
     async shutdown() {
       await deps.video.close();
+      // The time of calls still open is written before the database closes (ADR 043).
+      await deps.callUsage.stop();
       await worker.stop();
       await mailTransport.close();
       await storage.close();

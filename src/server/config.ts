@@ -33,6 +33,7 @@ const envSchema = z.object({
   PAYMENTS: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PLATFORM_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
@@ -120,6 +121,11 @@ export type StripeConfig = {
   secretKey: string;
   /** Verifies the signature of every webhook (whsec_…). */
   webhookSecret: string;
+  /**
+   * The second endpoint's secret, for events on the platform's own account (call credits, ADR
+   * 043); Stripe sends those to an endpoint of their own. Unset: the one secret above.
+   */
+  platformWebhookSecret: string | undefined;
   /** Connect's OAuth client id (ca_…): linking an existing Standard account. Unset: not offered. */
   connectClientId: string | undefined;
   /** Tests only: the SDK talks to a local fake Stripe at this http(s) address. */
@@ -265,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? {
           secretKey: e.STRIPE_SECRET_KEY!,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          platformWebhookSecret: e.STRIPE_PLATFORM_WEBHOOK_SECRET,
           connectClientId: e.STRIPE_CONNECT_CLIENT_ID,
           apiBase: e.STRIPE_API_BASE,
         }

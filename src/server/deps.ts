@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { UsageMeter } from './features/call-usage/usage-meter';
 import type { AffiliateDashboards } from './integrations/affiliates/adapter';
 import type { Analytics } from './integrations/analytics/adapter';
 import type { CalendarAdapters } from './integrations/calendars/port';
@@ -41,4 +42,6 @@ export type AppDeps = {
   zoom: ZoomAdapter | null;
   /** The affiliate program's dashboards (issue 18, ADR 047): Rewardful, or offline locally. */
   affiliates: AffiliateDashboards;
+  /** Participant seconds of the call rooms, counted from presence (issue 17, ADR 043). */
+  callUsage: UsageMeter;
 };

@@ -6,6 +6,7 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
+import { createUsageMeter } from '../features/call-usage/usage-meter';
 import { createAffiliateDashboardsFromConfig } from '../integrations/affiliates/from-config';
 import { createLogAnalytics } from '../integrations/analytics/log-analytics';
 import { createCalendarAdapters, loadCalendarFactories } from '../integrations/calendars/from-config';
@@ -71,6 +72,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       video: createVideoRoomsFromConfig(config, log),
       zoom: createZoomFromConfig(config.zoom, Date.now),
       affiliates: createAffiliateDashboardsFromConfig(config, secrets),
+      callUsage: createUsageMeter({ db: database.db, now: () => Date.now(), log }),
     };
     const response = await createApp(deps).request('/api/openapi.json');
     if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);

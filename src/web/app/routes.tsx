@@ -19,6 +19,7 @@ import { ConnectCalendarRoute } from '../features/calendars/routes/connect-calen
 import { ConnectedCalendarsRoute } from '../features/calendars/routes/connected-calendars-route';
 import { OauthCallbackRoute } from '../features/calendars/routes/oauth-callback-route';
 import { CallRoomRoute } from '../features/calls/routes/call-room-route';
+import { CallsUsageRoute } from '../features/calls/routes/calls-usage-route';
 import { ClientRoute } from '../features/clients/routes/client-route';
 import { ClientsRoute } from '../features/clients/routes/clients-route';
 import { CreateClientRoute } from '../features/clients/routes/create-client-route';
@@ -178,10 +179,11 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // Pathless, so /dashboard/calls and /dashboard/calls/recordings (not built yet)
-                // fall through to Not found instead of showing an empty tab.
+                // Pathless, so /dashboard/calls/recordings (not built yet) falls through to Not
+                // found instead of showing an empty tab.
                 element: <CallsLayout />,
                 children: [
+                  { path: 'calls', element: <CallsUsageRoute /> },
                   { path: 'calls/locations', element: <LocationsRoute /> },
                   { path: 'calls/locations/create', element: <CreateLocationRoute /> },
                   { path: 'calls/locations/:locationId', element: <EditLocationRoute /> },

@@ -8,6 +8,7 @@ export * from './booking-pages';
 export * from './bookings';
 export * from './calendar-cache';
 export * from './calendar-push';
+export * from './call-credits';
 export * from './calls';
 export * from './clients';
 export * from './connected-accounts';

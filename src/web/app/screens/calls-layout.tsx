@@ -1,7 +1,7 @@
 import { TabbedArea } from '../../components/tabbed-area';
 
-// spec (§2, Calls): the calls tabs, in this order. Only Locations is built so far; the other two
-// paths fall through to Not found until their screens exist.
+// spec (§2, Calls): the calls tabs, in this order. Recordings falls through to Not found until
+// its screen exists.
 const CALLS_TABS = [
   { label: 'Calls', path: '/dashboard/calls' },
   { label: 'Locations', path: '/dashboard/calls/locations' },
