@@ -24,19 +24,10 @@ const EXPECTED_MISSING: Record<string, string> = {
   // The billing issue: plans and subscription (spec doc 1, §2 Other); the sessions home's 'Your plan' card.
   '/dashboard/account/billing': 'billing',
   '/dashboard/account/billing/subscription': 'billing',
-  // The team issue (spec doc 2, Team page).
-  '/dashboard/account/team': 'team',
   // The booking page settings issue (spec doc 2, §2 Booking page).
   '/dashboard/booking': 'booking page settings',
-  // The calls issue: call minutes overview and recordings (spec doc 2, §2 Calls tabs).
-  '/dashboard/calls': 'calls overview',
   // The calendars issue: connected calendars (spec doc 2, Scheduling).
   '/dashboard/scheduling/calendars': 'connected calendars',
-  // The support pages issue (spec doc 1, §2 Other: /faq, /help, /pricing, /contact).
-  '/faq': 'support pages',
-  '/help': 'support pages',
-  '/pricing': 'support pages',
-  '/contact': 'support pages',
 };
 
 /** Links a crawl must not follow: signing out would end the crawl's session. */

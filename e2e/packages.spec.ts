@@ -104,7 +104,7 @@ describe('packages', () => {
     await page.getByRole('button', { name: 'Bullet list' }).click();
     await page.keyboard.type('Notes after each call');
     for (let i = 0; i < 'call'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-    await page.getByRole('button', { name: 'Link' }).click();
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
     await page.getByLabel('Link address').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Add link' }).click();
     await page.getByText('Please use a web address (https://…) or an email link (mailto:…)').waitFor();
@@ -113,7 +113,7 @@ describe('packages', () => {
     await page.getByLabel('Link address').waitFor({ state: 'detached' });
     await page.keyboard.press('End');
     await page.getByText('74/1250').waitFor();
-    expect(await description.locator('b').textContent()).toBe('Booked one by one.');
+    expect(await description.locator('strong').textContent()).toBe('Booked one by one.');
     expect(await description.locator('li').textContent()).toBe('Notes after each call');
     expect(await description.locator('li a').getAttribute('href')).toBe('https://example.com/notes');
     await screenshotBoth(page, 'package-form');
@@ -134,10 +134,10 @@ describe('packages', () => {
     await page.getByRole('link', { name: `Edit ${TITLE}`, exact: true }).click();
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.waitFor();
-    expect(await description.locator('p').textContent()).toBe(
+    expect(await description.locator('p').first().textContent()).toBe(
       'Five calls to find your next step. Booked one by one.',
     );
-    expect(await description.locator('b').textContent()).toBe('Booked one by one.');
+    expect(await description.locator('strong').textContent()).toBe('Booked one by one.');
     expect(await description.locator('li a').textContent()).toBe('call');
     await page.getByText('74/1250').waitFor();
     const publicLink = page.getByRole('link', { name: 'View public page' });

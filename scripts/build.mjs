@@ -71,5 +71,8 @@ await build({
 fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/migrations'), {
   recursive: true,
 });
+// What's new: the release notes ship beside the server (features/whats-new/entries.ts).
+fs.rmSync(path.join(root, 'dist/server/whats-new'), { recursive: true, force: true });
+fs.cpSync(path.join(root, 'docs/whats-new'), path.join(root, 'dist/server/whats-new'), { recursive: true });
 fs.writeFileSync(path.join(root, STAMP_FILE), inputsFingerprint(root));
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -12,6 +12,7 @@ const INPUTS = [
   'vite.config.ts',
   'postcss.config.cjs',
   'scripts/build.mjs',
+  'docs/whats-new',
 ];
 
 function walk(file, hash) {

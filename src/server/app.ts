@@ -15,13 +15,18 @@ import { inputErrorMessage } from './db/errors';
 import type { AppDeps } from './deps';
 import { PHOTO_UPLOAD_LIMIT, PHOTO_UPLOAD_PATH, profileRoutes } from './features/account/profile-routes';
 import { accountRoutes } from './features/account/routes';
+import { securityRoutes } from './features/account/security-routes';
+import { offlineAffiliateDashboard } from './features/affiliate/offline-dashboard';
+import { affiliateRoutes } from './features/affiliate/routes';
 import { authLinkRoutes } from './features/auth/link-routes';
 import { sessionRoutes } from './features/auth/routes';
 import { availabilityRoutes } from './features/availabilities/routes';
 import { installmentPayRoutes } from './features/booked-packages/installment-pay-routes';
 import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
+import { calendarPushRoutes } from './features/calendars/push-routes';
 import { calendarRoutes } from './features/calendars/routes';
+import { callUsageRoutes } from './features/call-usage/routes';
 import { callRoutes } from './features/calls/routes';
 import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -35,6 +40,7 @@ import { integrationRoutes } from './features/integrations/routes';
 import { locationRoutes } from './features/locations/routes';
 import { packagePurchaseRoutes } from './features/package-purchase/routes';
 import { packageRoutes } from './features/packages/routes';
+import { partnerRoutes } from './features/partners/routes';
 import { paypalAccountRoutes } from './features/payment-accounts/paypal-routes';
 import { paymentAccountRoutes } from './features/payment-accounts/routes';
 import { paypalReturnRoutes, paypalWebhookRoutes } from './features/payments/paypal-webhook-routes';
@@ -52,12 +58,18 @@ import { timeOffRoutes } from './features/scheduling/time-off-routes';
 import { seriesRoutes } from './features/series/routes';
 import { serviceRoutes } from './features/services/routes';
 import { dashboardSessionRoutes } from './features/sessions/routes';
+import { contactRoutes } from './features/support/contact-routes';
+import { impersonationRoutes } from './features/team/impersonation-routes';
+import { teamRoutes } from './features/team/routes';
+import { whatsNewRoutes } from './features/whats-new/routes';
 import { workflowRoutes } from './features/workflows/routes';
+import { zoomRoutes } from './features/zoom/routes';
 import { apiDocsRoutes } from './http/api-docs';
 import type { AppEnv } from './http/context';
 import { AppError, badRequest, TooManyRequests } from './http/errors';
 import { refuseNulInUrl } from './http/input-text';
 import { buildOpenApiDocument } from './http/openapi';
+import { OFFLINE_AFFILIATE_PATH } from './integrations/affiliates/offline';
 import { browserErrorReportingTags, errorReportingOrigin } from './integrations/errors/browser-config';
 
 export type AppOptions = { webDir?: string };
@@ -172,9 +184,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   api.use((c, next) => (c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit : apiBodyLimit)(c, next));
   api.route('/health', healthRoutes(deps));
+  api.route('/session/impersonation', impersonationRoutes(deps));
   api.route('/session', sessionRoutes(deps));
+  api.route('/team', teamRoutes(deps));
   api.route('/me', accountRoutes(deps));
   api.route('/account', profileRoutes(deps));
+  api.route('/account', securityRoutes(deps));
   api.route('/booking-page', bookingPageRoutes(deps));
   api.route('/locations', locationRoutes(deps));
   api.route('/packages', packageRoutes(deps));
@@ -196,15 +211,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/public', publicBookingRoutes(deps));
   api.route('/public', packagePurchaseRoutes(deps));
   api.route('/public', installmentPayRoutes(deps));
+  api.route('/public', contactRoutes(deps));
+  api.route('/partners', partnerRoutes(deps));
+  api.route('/affiliate', affiliateRoutes(deps));
+  api.route('/whats-new', whatsNewRoutes(deps));
   api.route('/availabilities', availabilityRoutes(deps));
   api.route('/calendars', calendarRoutes(deps));
+  api.route('/zoom', zoomRoutes(deps));
   api.route('/calls', callRoutes(deps));
   api.route('/recordings', recordingRoutes(deps));
   api.route('/public', sharedRecordingRoutes(deps));
+  api.route('/call-usage', callUsageRoutes(deps));
   api.route('/payments/accounts/paypal', paypalAccountRoutes(deps));
   api.route('/payments/accounts', paymentAccountRoutes(deps));
   api.route('/webhooks/stripe', stripeWebhookRoutes(deps));
   api.route('/webhooks/paypal', paypalWebhookRoutes(deps));
+  api.route('/webhooks/calendars', calendarPushRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action
@@ -230,6 +252,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Local disk's signed download URLs point here; S3's point at the bucket (ADR 027).
   if (deps.storage.kind === 'local-disk') app.route('/files', fileRoutes(deps));
   app.route('/images', publicImageRoutes(deps));
+  // ADR 047: a local install's affiliate dashboard; production refuses the offline adapter.
+  if (deps.affiliates.kind === 'offline') app.route(OFFLINE_AFFILIATE_PATH, offlineAffiliateDashboard(deps));
 
   const webDir = options.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {

@@ -11,11 +11,16 @@ import { clearFailures } from './features/auth/repository';
 import { signInThrottleKey } from './features/auth/service';
 import { refreshBusyJob, scheduleBusyRefreshes } from './features/calendars/busy-refresh';
 import { REFRESH_BUSY_JOB, WRITE_SESSION_JOB } from './features/calendars/calendar-jobs';
+import { WATCH_JOB, watchJob } from './features/calendars/push';
 import { writeSessionJob } from './features/calendars/write-back';
+import { createUsageMeter } from './features/call-usage/usage-meter';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './features/integrations/deliveries';
 import { PROCESS_RECORDING_JOB } from './features/recordings/service';
 import { executeWorkflowJob } from './features/workflow-schedules/execute';
 import { EXECUTE_WORKFLOW_JOB } from './features/workflow-schedules/repository';
+import { SYNC_MEETING_JOB } from './features/zoom/meeting-queue';
+import { syncMeetingJob } from './features/zoom/meetings';
+import { createAffiliateDashboardsFromConfig } from './integrations/affiliates/from-config';
 import type { Analytics } from './integrations/analytics/adapter';
 import { createAnalyticsFromConfig } from './integrations/analytics/from-config';
 import {
@@ -31,6 +36,8 @@ import { createSmtpTransport } from './integrations/mail/smtp-transport';
 import { createPaymentProviders } from './integrations/payments/select';
 import { createStorageFromConfig } from './integrations/storage/from-config';
 import { createVideoRoomsFromConfig } from './integrations/video/from-config';
+import { createZoomFromConfig } from './integrations/zoom/from-config';
+import type { ZoomAdapter } from './integrations/zoom/port';
 import {
   CHARGE_INSTALLMENTS_JOB,
   chargeInstallmentsJob,
@@ -65,6 +72,8 @@ export async function bootServices(
     /** Tests: calendar adapters of their own (an in-memory double), or other constructors. */
     calendars?: CalendarAdapters;
     calendarFactories?: CalendarAdapterFactories;
+    /** Tests: a Zoom adapter of their own (null: no Zoom). */
+    zoom?: ZoomAdapter | null;
   } = {},
 ): Promise<Services> {
   const target = options.target ?? databaseTarget(config);
@@ -106,6 +115,11 @@ export async function bootServices(
   const calendarDeps = { db: database.db, config, secrets, calendars, outbox, log, clock };
   // Before the handlers: the recordings' processing job stores its files (issue 17).
   const storage = await createStorageFromConfig(config, secrets);
+  const zoom =
+    options.zoom !== undefined
+      ? options.zoom
+      : createZoomFromConfig(config.zoom, () => clock.now().getTime());
+  const zoomDeps = { db: database.db, config, secrets, outbox, log, clock, zoom };
   const handlers: Record<string, JobHandler> = {
     ...(deliversEmail ? { [SEND_EMAIL_JOB]: sendEmailJob(database.db, mailTransport) } : {}),
     [RELEASE_HOLD_JOB]: releaseHoldJob(database.db),
@@ -115,6 +129,8 @@ export async function bootServices(
     [REFRESH_BUSY_JOB]: refreshBusyJob(calendarDeps),
     [WRITE_SESSION_JOB]: writeSessionJob(calendarDeps),
     [PROCESS_RECORDING_JOB]: processRecordingJob({ db: database.db, storage, log }),
+    [WATCH_JOB]: watchJob(calendarDeps),
+    [SYNC_MEETING_JOB]: syncMeetingJob(zoomDeps),
     [CHARGE_INSTALLMENTS_JOB]: chargeInstallmentsJob({
       db: database.db,
       payments,
@@ -135,7 +151,7 @@ export async function bootServices(
   // Processes that run workers keep the hourly installment sweep going (ADR 020).
   if (config.workers) await scheduleInstallmentSweep(database.db, clock.now().getTime());
   // …and every connected calendar's busy cache warm (issue 16).
-  if (config.workers) await scheduleBusyRefreshes(database.db, clock.now().getTime());
+  if (config.workers) await scheduleBusyRefreshes(calendarDeps, clock.now().getTime());
   const auth = createAuth({
     config,
     secret: secrets.authSecret,
@@ -162,12 +178,17 @@ export async function bootServices(
     analytics,
     calendars,
     video: createVideoRoomsFromConfig(config, log),
+    zoom,
+    affiliates: createAffiliateDashboardsFromConfig(config, secrets),
+    callUsage: createUsageMeter({ db: database.db, now: () => clock.now().getTime(), log }),
   };
   return {
     deps,
     worker,
     async shutdown() {
       await deps.video.close();
+      // The time of calls still open is written before the database closes (ADR 043).
+      await deps.callUsage.stop();
       await worker.stop();
       await mailTransport.close();
       await storage.close();

@@ -34,6 +34,13 @@ export type CalendarsConfig = {
    * (CALDAV_ALLOW_PRIVATE_NETWORKS=true, e.g. a Nextcloud on the same private network).
    */
   caldavAllowPrivateNetworks: boolean;
+  /**
+   * Push (ADR 039): the https origin Google and Microsoft post calendar change notifications to
+   * (`<pushUrl>/api/webhooks/calendars/google|microsoft`). CALENDAR_PUSH_URL, else PUBLIC_URL
+   * when it is https; null (no push, the one-minute change check alone) otherwise, as on a
+   * local install the providers cannot reach.
+   */
+  pushUrl: string | null;
 };
 
 export type CalendarsEnv = {
@@ -50,6 +57,7 @@ export type CalendarsEnv = {
   CALDAV_ALLOW_HTTP?: 'true' | 'false';
   CALDAV_ALLOW_PRIVATE_NETWORKS?: 'true' | 'false';
   CREDENTIALS_KEY?: string;
+  CALENDAR_PUSH_URL?: string;
 };
 
 const TEST_ONLY = [
@@ -82,6 +90,9 @@ export function calendarsProblems(e: CalendarsEnv): string[] {
       if (e[key])
         problems.push(`  ${key}: production talks to the provider itself; another address is for tests`);
     }
+    if (e.CALENDAR_PUSH_URL && !e.CALENDAR_PUSH_URL.startsWith('https://')) {
+      problems.push('  CALENDAR_PUSH_URL: Google and Microsoft post notifications to https addresses only');
+    }
     if (e.CALDAV_ALLOW_HTTP === 'true') {
       problems.push('  CALDAV_ALLOW_HTTP: production reaches CalDAV servers over https only');
     }
@@ -93,8 +104,9 @@ export function calendarsProblems(e: CalendarsEnv): string[] {
   return problems;
 }
 
-export function calendarsConfigFrom(e: CalendarsEnv): CalendarsConfig {
+export function calendarsConfigFrom(e: CalendarsEnv, publicUrl: string): CalendarsConfig {
   return {
+    pushUrl: e.CALENDAR_PUSH_URL?.replace(/\/$/, '') ?? (publicUrl.startsWith('https://') ? publicUrl : null),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -191,6 +191,7 @@ describe('calendar settings (issue 16)', () => {
       microsoft: undefined,
       caldavAllowHttp: false,
       caldavAllowPrivateNetworks: true,
+      pushUrl: null,
     });
     const config = loadConfig({
       GOOGLE_CLIENT_ID: 'g-id',
@@ -209,6 +210,7 @@ describe('calendar settings (issue 16)', () => {
       },
       caldavAllowHttp: false,
       caldavAllowPrivateNetworks: true,
+      pushUrl: null,
     });
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(
       'GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set',
@@ -241,6 +243,21 @@ describe('calendar settings (issue 16)', () => {
       'CALDAV_ALLOW_HTTP: production reaches CalDAV servers over https only',
     );
     expect(loadConfig({ CALDAV_ALLOW_HTTP: 'true' }).calendars.caldavAllowHttp).toBe(true);
+  });
+
+  it('pushes calendar changes only to an https address: CALENDAR_PUSH_URL, else an https PUBLIC_URL', () => {
+    expect(loadConfig({}).calendars.pushUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).calendars.pushUrl).toBeNull();
+    expect(loadConfig(production).calendars.pushUrl).toBe('https://slotwise.example');
+    expect(
+      loadConfig({ ...production, CALENDAR_PUSH_URL: 'https://hooks.slotwise.example/' }).calendars.pushUrl,
+    ).toBe('https://hooks.slotwise.example');
+    expect(loadConfig({ CALENDAR_PUSH_URL: 'http://127.0.0.1:4000' }).calendars.pushUrl).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(() => loadConfig({ ...production, CALENDAR_PUSH_URL: 'http://slotwise.example' })).toThrow(
+      'CALENDAR_PUSH_URL: Google and Microsoft post notifications to https addresses only',
+    );
   });
 
   it('keeps CalDAV servers off private networks in production, unless the operator says so', () => {

@@ -13,6 +13,7 @@ import {
   paypalProblems,
   providersOf,
 } from './payments-config';
+import { type ZoomConfig, zoomConfigFrom, zoomProblems } from './zoom-config';
 
 // Every setting has a default that works for a local install: `npm start` needs no set-up.
 const envSchema = z.object({
@@ -32,6 +33,7 @@ const envSchema = z.object({
   PAYMENTS: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PLATFORM_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
@@ -83,11 +85,25 @@ const envSchema = z.object({
   CALDAV_ALLOW_HTTP: z.enum(['true', 'false']).optional(),
   CALDAV_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).optional(),
   CREDENTIALS_KEY: z.string().optional(),
+  CALENDAR_PUSH_URL: z.string().url().optional(),
   // The call room's media (issue 17, ADR 040): ICE servers (coturn in production), the UDP
   // ports and announced addresses of the built-in media server.
   CALLS_ICE_SERVERS: z.string().optional(),
   CALLS_RTC_PORTS: z.string().optional(),
   CALLS_ANNOUNCED_ADDRESSES: z.string().optional(),
+  // Zoom (issue 17, ADR 044): the app's OAuth keys; offline outside production without them.
+  ZOOM: z.enum(['zoom', 'offline', 'none']).optional(),
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  ZOOM_API_BASE: z.string().url().optional(),
+  ZOOM_OAUTH_BASE: z.string().url().optional(),
+  // Issue 18: where the contact form writes, the feedback widget's SSO secret, the affiliate
+  // provider (Rewardful's REST API, or the offline dashboard of a local install; ADR 047).
+  SUPPORT_EMAIL: z.string().email().default('support@slotwise.local'),
+  FEEDBACK_WIDGET_SECRET: z.string().optional(),
+  AFFILIATES: z.enum(['rewardful', 'offline', 'none']).optional(),
+  REWARDFUL_API_SECRET: z.string().optional(),
+  REWARDFUL_API_BASE: z.string().url().optional(),
 });
 
 export type StorageConfig =
@@ -105,11 +121,24 @@ export type StripeConfig = {
   secretKey: string;
   /** Verifies the signature of every webhook (whsec_…). */
   webhookSecret: string;
+  /**
+   * The second endpoint's secret, for events on the platform's own account (call credits, ADR
+   * 043); Stripe sends those to an endpoint of their own. Unset: the one secret above.
+   */
+  platformWebhookSecret: string | undefined;
   /** Connect's OAuth client id (ca_…): linking an existing Standard account. Unset: not offered. */
   connectClientId: string | undefined;
   /** Tests only: the SDK talks to a local fake Stripe at this http(s) address. */
   apiBase: string | undefined;
 };
+
+/** The affiliate program's provider (issue 18, ADR 047). */
+export type AffiliatesConfig =
+  | { kind: 'rewardful'; apiSecret: string; apiBase: string }
+  | { kind: 'offline' }
+  | { kind: 'none' };
+
+export const DEFAULT_REWARDFUL_API_BASE = 'https://api.getrewardful.com';
 
 /** Where analytics events go (ADR 037): the structured log, or PostHog with a project key. */
 export type AnalyticsConfig = { kind: 'log' } | { kind: 'posthog'; apiKey: string; host: string };
@@ -163,6 +192,13 @@ export type Config = {
   calendars: CalendarsConfig;
   /** The call room's media (issue 17, ADR 040). */
   calls: CallsConfig;
+  /** Zoom meetings for sessions (issue 17, ADR 044). */
+  zoom: ZoomConfig;
+  /** The contact form's messages go here (issue 18). */
+  supportEmail: string;
+  /** Signs the feedback widget's SSO token; unset: a derived key outside production, no token in it. */
+  feedbackWidgetSecret: string | undefined;
+  affiliates: AffiliatesConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -208,6 +244,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...analyticsProblems(e),
     ...calendarsProblems(e),
     ...callsProblems(e),
+    ...zoomProblems(e),
+    ...affiliatesProblems(e),
   ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -233,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? {
           secretKey: e.STRIPE_SECRET_KEY!,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          platformWebhookSecret: e.STRIPE_PLATFORM_WEBHOOK_SECRET,
           connectClientId: e.STRIPE_CONNECT_CLIENT_ID,
           apiBase: e.STRIPE_API_BASE,
         }
@@ -270,9 +309,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           host: (e.POSTHOG_HOST ?? DEFAULT_POSTHOG_HOST).replace(/\/$/, ''),
         }
       : { kind: 'log' },
-    calendars: calendarsConfigFrom(e),
+    calendars: calendarsConfigFrom(e, publicUrl),
     calls: callsConfigFrom(e),
+    zoom: zoomConfigFrom(e),
+    supportEmail: e.SUPPORT_EMAIL,
+    feedbackWidgetSecret: e.FEEDBACK_WIDGET_SECRET,
+    affiliates: affiliatesConfigFrom(e),
   };
+}
+
+function affiliatesKind(e: z.infer<typeof envSchema>): AffiliatesConfig['kind'] {
+  if (e.AFFILIATES) return e.AFFILIATES;
+  if (e.REWARDFUL_API_SECRET) return 'rewardful';
+  return e.NODE_ENV === 'production' ? 'none' : 'offline';
+}
+
+function affiliatesConfigFrom(e: z.infer<typeof envSchema>): AffiliatesConfig {
+  const kind = affiliatesKind(e);
+  if (kind === 'rewardful') {
+    return {
+      kind,
+      apiSecret: e.REWARDFUL_API_SECRET!,
+      apiBase: (e.REWARDFUL_API_BASE ?? DEFAULT_REWARDFUL_API_BASE).replace(/\/$/, ''),
+    };
+  }
+  return { kind };
+}
+
+// ADR 047: the offline affiliate dashboard is a local page; production never serves it.
+function affiliatesProblems(e: z.infer<typeof envSchema>): string[] {
+  const kind = affiliatesKind(e);
+  if (kind === 'offline' && e.NODE_ENV === 'production') {
+    return [
+      '  AFFILIATES: the offline affiliate dashboard is for local installs and cannot be used in production',
+    ];
+  }
+  if (kind === 'rewardful' && !e.REWARDFUL_API_SECRET) {
+    return ['  REWARDFUL_API_SECRET: required when AFFILIATES=rewardful'];
+  }
+  return [];
 }
 
 /** A PostHog address without a key would be ignored silently: say so at start instead. */

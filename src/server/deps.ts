@@ -2,6 +2,8 @@ import type { Auth } from './auth/auth';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { UsageMeter } from './features/call-usage/usage-meter';
+import type { AffiliateDashboards } from './integrations/affiliates/adapter';
 import type { Analytics } from './integrations/analytics/adapter';
 import type { CalendarAdapters } from './integrations/calendars/port';
 import type { ErrorReporter } from './integrations/errors/adapter';
@@ -10,6 +12,7 @@ import type { MailTransport } from './integrations/mail/transport';
 import type { PaymentProviders } from './integrations/payments/providers';
 import type { FileStorage } from './integrations/storage/adapter';
 import type { VideoRooms } from './integrations/video/adapter';
+import type { ZoomAdapter } from './integrations/zoom/port';
 import type { Logger } from './logger';
 import type { Secrets } from './secrets';
 
@@ -35,4 +38,10 @@ export type AppDeps = {
   calendars: CalendarAdapters;
   /** The call room's media (issue 17, ADR 040): the built-in media server. */
   video: VideoRooms;
+  /** Zoom meetings for Zoom sessions (issue 17, ADR 044): the REST client, the offline stand-in, or none. */
+  zoom: ZoomAdapter | null;
+  /** The affiliate program's dashboards (issue 18, ADR 047): Rewardful, or offline locally. */
+  affiliates: AffiliateDashboards;
+  /** Participant seconds of the call rooms, counted from presence (issue 17, ADR 043). */
+  callUsage: UsageMeter;
 };

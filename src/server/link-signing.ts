@@ -14,7 +14,9 @@ export type LinkPurpose =
   | 'paypal-return'
   | 'call'
   | 'call-ticket'
-  | 'recording';
+  | 'recording'
+  // The offline affiliate dashboard's link (issue 18, ADR 047).
+  | 'affiliate-dashboard';
 
 /** The MAC of `id` for `purpose` (32 base64url characters). */
 export function signLink(key: string, purpose: LinkPurpose, id: string): string {

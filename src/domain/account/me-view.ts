@@ -14,7 +14,11 @@ export const meView = z.object({
     /** The profile photo's 200 px variant, or null. */
     photoUrl: z.string().nullable(),
     experimentalFeaturesEnabled: z.record(z.string(), z.boolean()),
+    /** spec (§6): the user owns a team (ADR 046). */
+    teamOwner: z.boolean(),
   }),
+  /** Set while a team owner is signed in as this user ('Log in as'; ADR 046). */
+  impersonation: z.object({ ownerName: z.string(), ownerEmail: z.string() }).nullable(),
   bookingPage: bookingPageView.nullable(),
   plan: z.object({
     id: z.string(),

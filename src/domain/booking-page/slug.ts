@@ -29,6 +29,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'dashboard-partner',
   'dev',
   'docs',
+  'email-change',
   'embed',
   'faq',
   'favicon.ico',

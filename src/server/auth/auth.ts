@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { openAPI } from 'better-auth/plugins/open-api';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authAccounts, authSessions, authVerifications, users } from '../db/schema/auth';
@@ -10,7 +11,7 @@ import { newId } from '../ids';
 import type { Outbox } from '../integrations/mail/outbox';
 import type { Logger } from '../logger';
 import { DEVICE_COOKIE, deviceCookieAttributes, issueDeviceCookie } from './device-cookie';
-import { magicLinkEmail, resetPasswordEmail, verificationEmail } from './emails';
+import { magicLinkEmail, resetPasswordEmail, teamInvitationEmail, verificationEmail } from './emails';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -63,7 +64,13 @@ export function createAuth(options: {
         await options.onPasswordReset?.(user.email);
       },
       sendResetPassword: async ({ user, url }) => {
-        await outbox.queue(db, resetPasswordEmail(user, url));
+        // A team member added by their owner has no password yet: the link is their invitation
+        // (issue 18, ADR 046); it sets the first password the same way a reset does.
+        const [credential] = await db
+          .select({ id: authAccounts.id })
+          .from(authAccounts)
+          .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')));
+        await outbox.queue(db, credential ? resetPasswordEmail(user, url) : teamInvitationEmail(user, url));
       },
     },
     emailVerification: {

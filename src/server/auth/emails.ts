@@ -43,3 +43,51 @@ export function resetPasswordEmail(user: Recipient, url: string): EmailDraft {
     }),
   };
 }
+
+/** A team member's invitation (issue 18): their owner made the account; they choose a password. */
+export function teamInvitationEmail(user: Recipient, url: string): EmailDraft {
+  return {
+    to: user.email,
+    subject: 'You have been added to a team on Slotwise',
+    ...renderEmail({
+      heading: `Welcome to Slotwise, ${user.name}`,
+      paragraphs: [
+        'Your team owner created a Slotwise account for you, with your own booking page. Choose a password to sign in. The link expires in one hour; after that, use "Forgot password" on the sign-in page.',
+      ],
+      action: { label: 'Set your password', url },
+      footer: 'If you did not expect this, you can ignore this email.',
+    }),
+  };
+}
+
+// Issue 18, ADR 045: the confirmation goes to the new address, a notice to the old one.
+export function emailChangeConfirmationEmail(user: Recipient, newEmail: string, url: string): EmailDraft {
+  return {
+    to: newEmail,
+    subject: 'Confirm your new email for Slotwise',
+    ...renderEmail({
+      heading: 'Confirm your new email address',
+      paragraphs: [
+        `Hi ${user.name}, please confirm that you want to sign in to Slotwise with ${newEmail} from now on. Your address changes only when you open this link. It works once and expires in 24 hours.`,
+      ],
+      action: { label: 'Confirm new email', url },
+      footer: 'If you did not ask for this change, you can ignore this email.',
+    }),
+  };
+}
+
+export function emailChangeNoticeEmail(user: Recipient, newEmail: string, resetUrl: string): EmailDraft {
+  return {
+    to: user.email,
+    subject: 'Your Slotwise email is about to change',
+    ...renderEmail({
+      heading: 'Someone asked to change your email address',
+      paragraphs: [
+        `Hi ${user.name}, a request was made to change the email of your Slotwise account from ${user.email} to ${newEmail}. The change happens only when the link sent to ${newEmail} is opened.`,
+        'If this was not you, reset your password now: that also signs everyone else out.',
+      ],
+      action: { label: 'Reset password', url: resetUrl },
+      footer: 'If you asked for this change, there is nothing else to do.',
+    }),
+  };
+}

@@ -23,6 +23,10 @@ export type AppEnv = {
     user: SignedInUser;
     /** Set when the request authenticated with an API key instead of the session cookie. */
     apiKeyId?: string;
+    /** Set when the session is a team owner signed in as a member (ADR 046): the owner's id. */
+    impersonatedBy?: string;
+    /** The better-auth session the cookie names (unset with an API key). */
+    sessionId?: string;
   };
 };
 

@@ -6,6 +6,8 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
+import { createUsageMeter } from '../features/call-usage/usage-meter';
+import { createAffiliateDashboardsFromConfig } from '../integrations/affiliates/from-config';
 import { createLogAnalytics } from '../integrations/analytics/log-analytics';
 import { createCalendarAdapters, loadCalendarFactories } from '../integrations/calendars/from-config';
 import { createLogReporter } from '../integrations/errors/log-reporter';
@@ -14,6 +16,7 @@ import { createOutbox } from '../integrations/mail/outbox';
 import { createPaymentProviders } from '../integrations/payments/select';
 import { createStorageFromConfig } from '../integrations/storage/from-config';
 import { createVideoRoomsFromConfig } from '../integrations/video/from-config';
+import { createZoomFromConfig } from '../integrations/zoom/from-config';
 import { createLogger } from '../logger';
 
 /** The address the generated document names as its server (a local install's default). */
@@ -67,6 +70,9 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       analytics: createLogAnalytics(log),
       calendars: createCalendarAdapters(config, await loadCalendarFactories(config)),
       video: createVideoRoomsFromConfig(config, log),
+      zoom: createZoomFromConfig(config.zoom, Date.now),
+      affiliates: createAffiliateDashboardsFromConfig(config, secrets),
+      callUsage: createUsageMeter({ db: database.db, now: () => Date.now(), log }),
     };
     const response = await createApp(deps).request('/api/openapi.json');
     if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);

@@ -5,6 +5,11 @@
 export const API_TAGS = [
   { name: 'auth', description: 'Signing up, in and out, email links, password reset (no session needed)' },
   { name: 'account', description: 'The signed-in expert, their page and plan' },
+  {
+    name: 'team',
+    description:
+      "A team owner's members: list, add, Enable/Disable and 'Log in as' (a single-use token traded at /session/impersonation)",
+  },
   { name: 'booking-page', description: "The expert's booking page and its URL slug" },
   { name: 'services', description: 'Personal services' },
   { name: 'group-sessions', description: 'Standalone group sessions and series' },
@@ -33,6 +38,10 @@ export const API_TAGS = [
       "The expert's own calendars: Google, Microsoft and Apple (CalDAV) accounts, which calendars block slots and which one receives sessions",
   },
   { name: 'locations', description: 'Custom locations and the default conferencing provider' },
+  {
+    name: 'zoom',
+    description: "The expert's Zoom account: connecting through Zoom's OAuth, its status, disconnecting",
+  },
   {
     name: 'calls',
     description:

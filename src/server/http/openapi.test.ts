@@ -25,8 +25,15 @@ describe('the OpenAPI document', () => {
       (path.startsWith('/session/') && path !== '/session/verification-email');
     const anonymous = operations().filter(({ path }) => isPublic(path));
     for (const { where, op } of anonymous) expect(op.security, where).toEqual([]);
+    // ADR 039: calendar providers' push notifications prove themselves by their channel's token.
+    expect(anonymous.map((o) => o.where)).toEqual(
+      expect.arrayContaining(['POST /webhooks/calendars/google', 'POST /webhooks/calendars/microsoft']),
+    );
     // ADR 038: managing keys and webhooks takes the cookie only; REST hooks take a key only.
-    const cookieOnly = (path: string) => path.startsWith('/integrations/');
+    // ADR 045: so do the email change, re-authentication and the list of signed-in browsers; and
+    // ADR 046: the team endpoints.
+    const cookieOnly = (path: string) =>
+      /^\/(integrations\/|team\/|account\/(email-change|reauthenticate|sessions)\b)/.test(path);
     const keyOnly = (path: string) => path.startsWith('/hooks');
     // ADR 040: the call room lets in the expert by the cookie and a client by a signed link.
     const callRoom = (path: string) => path.startsWith('/calls/');
@@ -40,6 +47,7 @@ describe('the OpenAPI document', () => {
     }
     const managing = operations().filter(({ path }) => cookieOnly(path));
     expect(managing.map((o) => o.where)).toContain('POST /integrations/api-keys');
+    expect(managing.map((o) => o.where)).toContain('POST /account/email-change');
     for (const { where, op } of managing) expect(op.security, where).toEqual([{ sessionCookie: [] }]);
     const hooks = operations().filter(({ path }) => keyOnly(path));
     expect(hooks.map((o) => o.where)).toEqual(

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { AccountRoute } from '../features/account/routes/account-route';
+import { EmailChangeRoute } from '../features/auth/routes/email-change-route';
 import { LoginRoute } from '../features/auth/routes/login-route';
 import { LogoutRoute } from '../features/auth/routes/logout-route';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
@@ -18,6 +19,7 @@ import { ConnectCalendarRoute } from '../features/calendars/routes/connect-calen
 import { ConnectedCalendarsRoute } from '../features/calendars/routes/connected-calendars-route';
 import { OauthCallbackRoute } from '../features/calendars/routes/oauth-callback-route';
 import { CallRoomRoute } from '../features/calls/routes/call-room-route';
+import { CallsUsageRoute } from '../features/calls/routes/calls-usage-route';
 import { ClientRoute } from '../features/clients/routes/client-route';
 import { ClientsRoute } from '../features/clients/routes/clients-route';
 import { CreateClientRoute } from '../features/clients/routes/create-client-route';
@@ -39,6 +41,7 @@ import { CreatePackageRoute } from '../features/packages/routes/create-package-r
 import { EditPackageRoute } from '../features/packages/routes/edit-package-route';
 import { PackagesRoute } from '../features/packages/routes/packages-route';
 import { ReorderPackagesRoute } from '../features/packages/routes/reorder-packages-route';
+import { PartnerDashboardRoute } from '../features/partners/routes/partner-dashboard-route';
 import { PaymentAccountsRoute } from '../features/payment-accounts/routes/payment-accounts-route';
 import { PaypalReturnRoute } from '../features/payment-accounts/routes/paypal-return-route';
 import { StripeBalanceRoute } from '../features/payment-accounts/routes/stripe-balance-route';
@@ -59,6 +62,12 @@ import { CancelledSessionsRoute } from '../features/sessions/routes/cancelled-se
 import { RescheduleSessionRoute } from '../features/sessions/routes/reschedule-session-route';
 import { SessionLocationRoute } from '../features/sessions/routes/session-location-route';
 import { SessionRoute } from '../features/sessions/routes/session-route';
+import { ContactRoute } from '../features/support/routes/contact-route';
+import { FaqRoute } from '../features/support/routes/faq-route';
+import { HelpRoute } from '../features/support/routes/help-route';
+import { PricingRoute } from '../features/support/routes/pricing-route';
+import { TeamRoute } from '../features/team/routes/team-route';
+import { ZoomOauthReturnRoute } from '../features/zoom/routes/zoom-oauth-return-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { AutomationLayout } from './screens/automation-layout';
@@ -98,6 +107,23 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'reset-password', element: <ResetPasswordRoute /> },
+      // Issue 18: the confirmation link of an email change, signed in or not (ADR 045).
+      { path: 'email-change', element: <EmailChangeRoute /> },
+      // Issue 18: the public support pages (spec doc 1 §2 Other, doc 2 §2 Account: support links).
+      { path: 'faq', element: <FaqRoute /> },
+      { path: 'help', element: <HelpRoute /> },
+      { path: 'pricing', element: <PricingRoute /> },
+      { path: 'contact', element: <ContactRoute /> },
+      // spec doc 2 §2 Account: a partner's dashboard, for its admins (the API answers 404 to others).
+      {
+        path: 'dashboard-partner/:partnerId',
+        element: (
+          <RequireSession>
+            <DashboardShell />
+          </RequireSession>
+        ),
+        children: [{ index: true, element: <PartnerDashboardRoute />, errorElement: <InShellCrash /> }],
+      },
       { path: 'logout', element: <LogoutRoute /> },
       // Issue 17: the call room, for the expert (session cookie) and clients (signed link) alike.
       { path: 's/:sessionId', element: <CallRoomRoute /> },
@@ -110,6 +136,17 @@ export const routes: RouteObject[] = [
           <PlainPage>
             <OauthCallbackRoute />
           </PlainPage>
+        ),
+      },
+      // spec doc 2 §2: Zoom's authorisation return (issue 17, ADR 044), for a signed-in expert.
+      {
+        path: 'settings/scheduling/zoom-oauth',
+        element: (
+          <RequireSession>
+            <PlainPage>
+              <ZoomOauthReturnRoute />
+            </PlainPage>
+          </RequireSession>
         ),
       },
       {
@@ -148,10 +185,10 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // Pathless, so /dashboard/calls (not built yet) falls through to Not found
-                // instead of showing an empty tab.
+                // Pathless, as Scheduling: the calls screens show inside the Calls tabs.
                 element: <CallsLayout />,
                 children: [
+                  { path: 'calls', element: <CallsUsageRoute /> },
                   { path: 'calls/locations', element: <LocationsRoute /> },
                   { path: 'calls/locations/create', element: <CreateLocationRoute /> },
                   { path: 'calls/locations/:locationId', element: <EditLocationRoute /> },
@@ -252,6 +289,8 @@ export const routes: RouteObject[] = [
               },
               // spec doc 2 §2 Account: the profile; /dashboard/account/profile redirects to it.
               { path: 'account', element: <AccountRoute /> },
+              // spec doc 2 §2 Account: the team page (issue 18).
+              { path: 'account/team', element: <TeamRoute /> },
               { path: 'account/profile', loader: redirectKeepingSearch('/dashboard/account') },
               { path: '*', element: <NotFound /> },
             ],

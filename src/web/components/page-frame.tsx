@@ -7,16 +7,19 @@ export function PageFrame({
   title,
   back,
   aside,
+  wide,
   children,
 }: {
   title: string;
   back: BackTo;
   /** Under the title (badges, View public page). */
   aside?: ReactNode;
+  /** A table that needs the whole width (the team page). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Stack gap="md" maw={760}>
+    <Stack gap="md" maw={wide ? undefined : 760}>
       <title>{`${title} · Slotwise`}</title>
       <BackLink {...back} />
       <Stack gap={4}>

@@ -43,10 +43,11 @@ export const providerPayments = pgTable(
     uniqueIndex('provider_payments_paypal_order_id_idx').on(t.paypalOrderId),
     uniqueIndex('provider_payments_paypal_capture_id_idx').on(t.paypalCaptureId),
     index('provider_payments_user_id_idx').on(t.userId),
+    // A Stripe payment without a connected account is the platform's own sale (call credits, ADR 043).
     check(
       'provider_payments_provider_ids_check',
       sql`case ${t.provider}
-        when 'stripe' then ${t.stripeAccountId} is not null
+        when 'stripe' then true
         else ${t.paypalMerchantId} is not null and ${t.paypalOrderId} is not null end`,
     ),
     currencyCheck('provider_payments_currency_check', t.currency),

@@ -9,7 +9,7 @@ import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
 import { signedIn } from '../../http/route-parts';
 import { getBookingPage, toView } from '../booking-page/service';
-import { findExperimentalFlags } from './repository';
+import { findAccountFlags, findUserName } from './repository';
 
 const meSchema = meView.openapi('Me');
 
@@ -32,9 +32,11 @@ export function accountRoutes(deps: AppDeps) {
   router.openapi(meRoute, async (c) => {
     const user = c.get('user');
     const db = deps.database.db;
-    const [page, flags] = await Promise.all([
+    const ownerId = c.get('impersonatedBy');
+    const [page, account, owner] = await Promise.all([
       getBookingPage(db, user.id),
-      findExperimentalFlags(db, user.id),
+      findAccountFlags(db, user.id),
+      ownerId ? findUserName(db, ownerId) : undefined,
     ]);
     const plan = getPlan(user.pricingPlanId);
     return c.json(
@@ -48,8 +50,10 @@ export function accountRoutes(deps: AppDeps) {
           displayName: user.name,
           timezone: user.timezone,
           photoUrl: user.image ? photoPath(user.image, 200) : null,
-          experimentalFeaturesEnabled: flags,
+          experimentalFeaturesEnabled: account.flags,
+          teamOwner: account.teamOwner,
         },
+        impersonation: owner ? { ownerName: owner.name, ownerEmail: owner.email } : null,
         bookingPage: page ? toView(page, deps.config.publicUrl) : null,
         plan: {
           id: plan.id,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { REAUTHENTICATED_PATH } from '../../../domain/account/security-rules';
 import { MAGIC_LINK_ERROR_PATH } from '../../../domain/auth/link-messages';
 import { AUTH_BASE_PATH } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
@@ -16,7 +17,7 @@ type Link = {
     param: (name: string) => string | undefined,
   ) => string | undefined;
   /** better-auth's route for a well-formed token, with our own destinations. */
-  upstream: (token: string) => string;
+  upstream: (token: string, query: (name: string) => string | undefined) => string;
   /** Where the browser goes when the link cannot work. */
   failed: string;
 };
@@ -33,10 +34,12 @@ const LINKS: Link[] = [
   {
     path: '/magic-link/verify',
     token: (query) => query('token'),
-    upstream: (token) =>
+    upstream: (token, query) =>
       `/magic-link/verify?${new URLSearchParams({
         token,
-        callbackURL: AFTER_MAGIC_LINK_PATH,
+        // The re-authentication before an email change returns to the account screen (ADR 045).
+        callbackURL:
+          query('callbackURL') === REAUTHENTICATED_PATH ? REAUTHENTICATED_PATH : AFTER_MAGIC_LINK_PATH,
         errorCallbackURL: MAGIC_LINK_ERROR_PATH,
       })}`,
     failed: MAGIC_LINK_ERROR_PATH,
@@ -68,7 +71,7 @@ export function authLinkRoutes(deps: AppDeps) {
         c.get('log').info('auth link refused: malformed token', { route: link.path });
         return c.redirect(link.failed, 302);
       }
-      const url = new URL(`${AUTH_BASE_PATH}${link.upstream(token)}`, c.req.url);
+      const url = new URL(`${AUTH_BASE_PATH}${link.upstream(token, (name) => c.req.query(name))}`, c.req.url);
       return deps.auth.handler(new Request(url, { method: 'GET', headers: c.req.raw.headers }));
     });
   }

@@ -1,25 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
+import { emailChangeConfirmInput, emailChangedView } from '../../../domain/account/security-input';
 import {
   emailOnlyInput,
   resetPasswordInput,
   signInInput,
   signUpInput,
 } from '../../../domain/auth/auth-inputs';
-import {
-  DEVICE_COOKIE,
-  deviceCookieAttributes,
-  issueDeviceCookie,
-  readDeviceCookie,
-} from '../../auth/device-cookie';
+import { DEVICE_COOKIE, deviceCookieAttributes, issueDeviceCookie } from '../../auth/device-cookie';
 import type { AppDeps } from '../../deps';
-import { clientAddress } from '../../http/client-address';
 import { createRouter } from '../../http/context';
 import { forwardCookies } from '../../http/cookies';
 import { errorResponses } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
 import { anonymous, signedIn } from '../../http/route-parts';
+import { confirmEmailChange } from '../account/email-change-service';
+import { requestFrom } from './request-from';
 import * as service from './service';
 
 const okSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
@@ -27,6 +24,7 @@ const json = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true,
 });
+const emailChangedSchema = emailChangedView.openapi('EmailChanged');
 const ok = (description: string) => ({ description, content: { 'application/json': { schema: okSchema } } });
 
 const signUpRoute = createRoute({
@@ -104,14 +102,25 @@ const verificationEmailRoute = createRoute({
   responses: { 202: ok('Sent'), ...errorResponses(401, 429) },
 });
 
+const emailChangeConfirmRoute = createRoute({
+  method: 'post',
+  path: '/email-change/confirm',
+  operationId: 'confirmEmailChange',
+  ...anonymous,
+  tags: ['auth'],
+  summary:
+    'Apply an email change with the token from the link sent to the new address (once, within 24 hours); other sessions end',
+  request: { body: json(emailChangeConfirmInput) },
+  responses: {
+    200: { description: 'Changed', content: { 'application/json': { schema: emailChangedSchema } } },
+    ...errorResponses(400, 409),
+  },
+});
+
 export function sessionRoutes(deps: AppDeps) {
   const serviceDeps = { db: deps.database.db, auth: deps.auth };
   const secret = deps.secrets.authSecret;
-  const from = (c: Context): service.RequestFrom => ({
-    headers: c.req.raw.headers,
-    clientAddress: clientAddress(c, deps.config.trustProxy),
-    device: readDeviceCookie(secret, getCookie(c, DEVICE_COOKIE)),
-  });
+  const from = (c: Context) => requestFrom(deps, c);
   // ADR 025: this browser is known to the account from now on.
   const rememberDevice = (c: Context, userId: string) =>
     setCookie(
@@ -159,6 +168,18 @@ export function sessionRoutes(deps: AppDeps) {
   router.openapi(verificationEmailRoute, async (c) => {
     await service.resendVerification(serviceDeps, c.get('user'), from(c), deps.clock.now());
     return c.json({ ok: true as const }, 202);
+  });
+  router.openapi(emailChangeConfirmRoute, async (c) => {
+    // The browser that opens the link stays signed in when it is the same expert's.
+    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    const openedBy = found ? { userId: found.user.id, sessionId: found.session.id } : undefined;
+    const changed = await confirmEmailChange(
+      { db: deps.database.db, auth: deps.auth, outbox: deps.outbox, publicUrl: deps.config.publicUrl },
+      c.req.valid('json'),
+      openedBy,
+      deps.clock.now(),
+    );
+    return c.json(changed, 200);
   });
   return router;
 }

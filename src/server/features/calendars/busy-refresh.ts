@@ -1,5 +1,4 @@
 import { DAY_MS, MINUTE_MS } from '../../../domain/time/instant';
-import type { DbOrTx } from '../../db/client';
 import { CalendarAuthError, type CalendarChange } from '../../integrations/calendars/port';
 import type { JobHandler } from '../../jobs/worker';
 import {
@@ -11,6 +10,7 @@ import {
 } from './busy-repository';
 import { BUSY_REFRESH_EVERY_MS, queueBusyRefresh } from './calendar-jobs';
 import { type CalendarDeps, markAuthProblem, openAccount } from './connections';
+import { queueWatch } from './push';
 import * as repo from './repository';
 
 // The job `calendars.refresh-busy` (issue 16, ADR 039): one account's 'from' calendars kept for
@@ -102,7 +102,16 @@ export function refreshBusyJob(deps: CalendarDeps): JobHandler {
   };
 }
 
-/** At start-up (processes that run workers): every account with 'from' calendars gets its refresh. */
-export async function scheduleBusyRefreshes(db: DbOrTx, now: number): Promise<void> {
-  for (const accountId of await listAccountsToRefresh(db)) await queueBusyRefresh(db, accountId, now, 'next');
+/**
+ * At start-up (processes that run workers): every account with 'from' calendars gets its refresh,
+ * and, where push is on, its channel upkeep (which opens what is missing and renews what is due).
+ */
+export async function scheduleBusyRefreshes(
+  deps: Pick<CalendarDeps, 'db' | 'config'>,
+  now: number,
+): Promise<void> {
+  for (const { id, provider } of await listAccountsToRefresh(deps.db)) {
+    await queueBusyRefresh(deps.db, id, now, 'next');
+    await queueWatch(deps, deps.db, id, provider, now, `start:${now}`);
+  }
 }

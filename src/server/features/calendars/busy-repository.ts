@@ -164,9 +164,9 @@ export async function listSyncedCalendars(db: DbOrTx, userId: string) {
 }
 
 /** Accounts with at least one 'from' calendar and no auth problem: the ones the refresh keeps warm. */
-export async function listAccountsToRefresh(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ id: connectedAccounts.id })
+export async function listAccountsToRefresh(db: DbOrTx): Promise<Array<{ id: string; provider: string }>> {
+  return db
+    .selectDistinct({ id: connectedAccounts.id, provider: connectedAccounts.provider })
     .from(connectedAccounts)
     .innerJoin(connectedAccountCalendars, eq(connectedAccountCalendars.accountId, connectedAccounts.id))
     .where(
@@ -176,7 +176,6 @@ export async function listAccountsToRefresh(db: DbOrTx): Promise<string[]> {
         eq(connectedAccountCalendars.syncFrom, true),
       ),
     );
-  return rows.map((r) => r.id);
 }
 
 /** Test and benchmark helper's twin for the state: how many busy rows one account has cached. */

@@ -31,6 +31,7 @@ import {
 import { queueBusyRefresh } from './calendar-jobs';
 import { type CalendarDeps, sealCredentials } from './connections';
 import { signOauthState, verifyOauthState } from './oauth-state';
+import { queueWatch } from './push';
 import * as repo from './repository';
 import { loadAccountView } from './views';
 
@@ -195,6 +196,7 @@ async function saveConnection(
       await repo.reconnectAccount(tx, reconnectId, { ...values });
       await repo.replaceCalendars(tx, reconnectId, read.calendars);
       await queueBusyRefresh(tx, reconnectId, now, 'now');
+      await queueWatch(deps, tx, reconnectId, provider, now, `now:${now}`);
       return reconnectId;
     }
     if (same) throw conflict(CALENDAR_ALREADY_CONNECTED);
@@ -214,6 +216,7 @@ async function saveConnection(
     await repo.replaceCalendars(tx, id, read.calendars);
     await chooseDefaults(tx, userId, id, read.calendars);
     await queueBusyRefresh(tx, id, now, 'now');
+    await queueWatch(deps, tx, id, provider, now, `now:${now}`);
     return id;
   });
   const account = await repo.findAccount(deps.db, userId, accountId);

@@ -8,6 +8,7 @@ import { CalendarAuthError } from '../../integrations/calendars/port';
 import { dropBusyOfUnsynced } from './busy-repository';
 import { queueBusyRefresh } from './calendar-jobs';
 import { type CalendarDeps, markAuthProblem, openAccount } from './connections';
+import { queueWatch, stopAccountChannels } from './push';
 import * as repo from './repository';
 import { loadAccountsView } from './views';
 
@@ -64,6 +65,11 @@ export async function disconnectAccount(
   userId: string,
   accountId: string,
 ): Promise<void> {
+  const account = await repo.findAccount(deps.db, userId, accountId);
+  if (!account) throw notFound();
+  // Push channels stop while the credentials to stop them still exist (Google channels.stop,
+  // Graph DELETE /subscriptions).
+  await stopAccountChannels(deps, account);
   if (!(await repo.deleteAccount(deps.db, userId, accountId))) throw notFound();
 }
 
@@ -100,6 +106,9 @@ export async function updateCalendarSync(
       await repo.setSyncFrom(tx, accountId, after);
       await dropBusyOfUnsynced(tx, accountId);
       if (after.length > 0) await queueBusyRefresh(tx, accountId, now, 'now');
+      // Channels follow the 'from' calendars: opened for new ones, stopped for the others.
+      const provider = accounts.find((a) => a.id === accountId)!.provider;
+      await queueWatch(deps, tx, accountId, provider, now, `now:${now}`);
     }
     await repo.setSyncTo(tx, userId, input.to);
   });

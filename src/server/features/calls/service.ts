@@ -5,6 +5,7 @@ import { callWindow, callWindowState } from '../../../domain/calls/call-window';
 import { users } from '../../db/schema/auth';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
+import { requireCallTime } from '../call-usage/call-time';
 import { signCallTicket, verifyCallLink } from './call-link';
 import { findCallBooking, findCallSession } from './repository';
 
@@ -13,7 +14,7 @@ import { findCallBooking, findCallSession } from './repository';
 // session, another expert's, a link of another session, an expired link or a cancelled session
 // or place is refused with its own message (a clear page, never a room).
 
-export type CallDeps = Pick<AppDeps, 'database' | 'auth' | 'secrets' | 'config'>;
+export type CallDeps = Pick<AppDeps, 'database' | 'auth' | 'secrets' | 'config' | 'video'>;
 
 export type CallParticipant = { id: string; name: string; role: 'expert' | 'client' };
 
@@ -87,6 +88,13 @@ export async function joinCall(deps: CallDeps, access: CallAccess, now: number):
   const state = callWindowState(session.start.getTime(), session.end.getTime(), now);
   if (state === 'waiting') throw conflict(CALL_MESSAGES.notOpenYet);
   if (state === 'ended') throw conflict(CALL_MESSAGES.ended);
+  // Call minutes (ADR 043): out of included minutes and credits, the call does not start.
+  const roomHasPeople = deps.video.participants(session.id).length > 0;
+  await requireCallTime(
+    deps.database.db,
+    { expertId: session.expertId, role: participant.role, roomHasPeople },
+    now,
+  );
   const ticket = signCallTicket(
     deps.secrets.linkSigningKey,
     { sessionId: session.id, participantId: participant.id, role: participant.role, name: participant.name },

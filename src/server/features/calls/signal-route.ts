@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import type { RoomConnection } from '../../integrations/video/adapter';
+import type { Presence } from '../call-usage/usage-meter';
 import { verifyCallTicket } from './call-link';
 
 // The room's signalling socket (issue 17): GET /api/calls/{sessionId}/signal?ticket=… upgraded
@@ -21,6 +22,8 @@ export function addSignalRoute(router: OpenAPIHono<AppEnv>, deps: AppDeps) {
     if (!ticket || ticket.sessionId !== c.req.param('sessionId')) throw forbidden(CALL_MESSAGES.foreignLink);
     const participant = { id: ticket.participantId, name: ticket.name, role: ticket.role };
     let connection: Promise<RoomConnection> | undefined;
+    // Call minutes (ADR 043): present from the socket's open to its close.
+    let presence: Presence | undefined;
     const upgrade = upgradeWebSocket(() => ({
       onOpen(_event, ws) {
         const channel = {
@@ -29,6 +32,7 @@ export function addSignalRoute(router: OpenAPIHono<AppEnv>, deps: AppDeps) {
           },
           close: () => ws.close(1000),
         };
+        presence = deps.callUsage.enter(ticket.sessionId, participant.id);
         connection = deps.video.connect(ticket.sessionId, participant, channel);
         connection.catch((err) => {
           deps.log.warn('call connect failed', { err, sessionId: ticket.sessionId });
@@ -51,6 +55,7 @@ export function addSignalRoute(router: OpenAPIHono<AppEnv>, deps: AppDeps) {
         void connection?.then((room) => room.receive(message));
       },
       onClose() {
+        presence?.leave();
         void connection?.then((room) => room.leave());
       },
     }));

@@ -12,6 +12,7 @@ import { parseInput } from '../../http/parse-input';
 import { newId } from '../../ids';
 import { holdPageCurrency, pageCurrency, requireBookingPage } from '../booking-page/service';
 import { saveWorkflowLinks, withWorkflowLinks } from '../workflows/links';
+import { queueZoomSyncIfNeeded, queueZoomSyncOfDeleted } from '../zoom/meeting-queue';
 import { resolveLocationSnapshot } from './location-snapshot';
 import * as repo from './repository';
 
@@ -116,6 +117,7 @@ export async function createGroupSession(
       ...location,
     });
     await saveWorkflowLinks(tx, page.id, 'session', row.id, input.workflowsIds);
+    await queueZoomSyncIfNeeded(tx, row, now.getTime());
     return groupSessionViewOf(tx, row);
   });
 }
@@ -200,6 +202,7 @@ export async function updateGroupSession(
       ...location,
     });
     await saveWorkflowLinks(tx, page.id, 'session', row.id, input.workflowsIds);
+    await queueZoomSyncIfNeeded(tx, updated, now.getTime());
     return groupSessionViewOf(tx, { ...updated, hasLiveBookings: row.hasLiveBookings });
   });
 }
@@ -216,5 +219,6 @@ export async function deleteGroupSession(
     const row = await lockGroupSession(tx, userId, id, scope, now);
     if (hasBookings(row)) throw conflict(GROUP_MESSAGES.deleteHasBookings);
     await repo.deleteSession(tx, row.id);
+    await queueZoomSyncOfDeleted(tx, row.id, now.getTime());
   });
 }

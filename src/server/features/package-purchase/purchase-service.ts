@@ -14,6 +14,7 @@ import { packageTarget } from '../discounts/redemption-targets';
 import { listIncludes } from '../packages/repository';
 import { openCheckout, requirePayments } from '../payments/open-checkout';
 import { BOOKING_HOLD_MINUTES, type BookingDeps, upsertClient } from '../public-booking/booking-service';
+import { requirePageOwnerEnabled } from '../team/page-owner';
 import { requireLivePackage } from './package-page-service';
 import { announcePurchase } from './purchase-change';
 import * as repo from './purchase-repository';
@@ -33,6 +34,7 @@ export async function purchasePackage(
   now: number,
 ): Promise<PackagePurchaseCreatedView> {
   const { pkg, page, expertTimeZone } = await requireLivePackage(deps.db, packageId);
+  await requirePageOwnerEnabled(deps.db, page.id);
   const plan =
     pkg.paymentPlanCount !== null && pkg.paymentPlanAmount !== null
       ? { count: pkg.paymentPlanCount, amount: pkg.paymentPlanAmount }

@@ -19,6 +19,7 @@ import { bookSeatInTx } from '../public-booking/seat-booking-service';
 import { findPublicGroupSession } from '../public-booking/seat-page-repository';
 import { findPublicService } from '../public-booking/slots-repository';
 import { isStartOffered } from '../public-booking/slots-service';
+import { requirePageOwnerEnabled } from '../team/page-owner';
 import { listCredits } from './purchase-repository';
 import * as repo from './use-repository';
 import { requireUsablePackage, toBookedPackageView } from './use-service';
@@ -60,6 +61,7 @@ export async function bookWithPackage(
   now: number,
 ): Promise<PackageBookingCreatedView> {
   const found = await requireUsablePackage(deps, id, token);
+  await requirePageOwnerEnabled(deps.db, found.page.id);
   const expiresAt = found.booked.expiresAt?.getTime() ?? null;
   if (isPackageExpired(expiresAt, now)) throw conflict(PACKAGE_EXPIRED);
   let bookingId: string;

@@ -3,6 +3,7 @@ import { queueCalendarWrite } from '../calendars/queue-write';
 import { announceEvent, sessionEventData } from '../integrations/announce';
 import { packageSessionBooked } from '../workflow-schedules/package-events';
 import { updateSessionSchedules } from '../workflow-schedules/scheduler';
+import { queueZoomSyncIfNeeded } from '../zoom/meeting-queue';
 import { type BookingEmailContext, type BookingEmailKind, queueBookingEmails } from './booking-emails';
 import type { BookingDetails } from './booking-repository';
 
@@ -56,4 +57,6 @@ export async function announceBookingChange(
     `${event}:${details.booking.id}${version}`,
   );
   await queueCalendarWrite(db, details, kind, ctx.now);
+  // A Zoom session's meeting follows (ADR 044).
+  await queueZoomSyncIfNeeded(db, details.session, ctx.now);
 }

@@ -232,10 +232,16 @@ export async function queueBookingEmails(
 export async function queueLocationChangedEmails(
   db: DbOrTx,
   bookingsOfSession: { details: BookingDetails; ctx: BookingEmailContext }[],
+  reason: 'moved' | 'zoom-meeting' = 'moved',
 ) {
+  // A Zoom session's meeting made after the booking (ADR 044): the same email and invite, with
+  // its link as the place.
+  const zoom = reason === 'zoom-meeting';
   for (const { details, ctx } of bookingsOfSession) {
     const { session, booking } = details;
-    const subject = `Location changed: ${session.title} with ${details.displayName}`;
+    const subject = zoom
+      ? `Zoom link: ${session.title} with ${details.displayName}`
+      : `Location changed: ${session.title} with ${details.displayName}`;
     await ctx.outbox.queue(db, {
       to: booking.clientEmail,
       subject,
@@ -246,7 +252,9 @@ export async function queueLocationChangedEmails(
       ...renderEmail({
         heading: subject,
         paragraphs: [
-          `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} has a new location.`,
+          zoom
+            ? `Hi ${booking.clientFirstName}, here is the Zoom link for your ${session.title} with ${details.displayName}.`
+            : `Hi ${booking.clientFirstName}, your ${session.title} with ${details.displayName} has a new location.`,
           whereParagraph(clientPlace(session, ctx), 'client', details.displayName),
           `When: ${when(session.start, booking.clientTimezone ?? 'UTC')}`,
         ],
@@ -262,7 +270,7 @@ export async function queueLocationChangedEmails(
     name: `${a.firstName} ${a.lastName}`,
     email: a.email,
   }));
-  const subject = `Location changed: ${session.title}`;
+  const subject = zoom ? `Zoom link: ${session.title}` : `Location changed: ${session.title}`;
   await ctx.outbox.queue(db, {
     to: details.expertEmail,
     subject,
@@ -270,7 +278,7 @@ export async function queueLocationChangedEmails(
     ...renderEmail({
       heading: subject,
       paragraphs: [
-        `${session.title} has a new location.`,
+        zoom ? `${session.title} has its Zoom meeting.` : `${session.title} has a new location.`,
         whereParagraph(expertPlace(session, ctx.publicUrl), 'expert', details.displayName),
         `When: ${when(session.start, details.expertTimeZone ?? 'UTC')}`,
       ],

@@ -21,6 +21,7 @@ import { serviceTarget } from '../discounts/redemption-targets';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
 import { announceEvent, clientEventData } from '../integrations/announce';
 import { openCheckout, requirePayments } from '../payments/open-checkout';
+import { requirePageOwnerEnabled } from '../team/page-owner';
 import { announceBookingChange } from './booking-change';
 import * as repo from './booking-repository';
 import { signBookingToken } from './booking-token';
@@ -192,6 +193,7 @@ export async function createBooking(
 ) {
   const { service, userId } = found;
   const start = input.start;
+  await requirePageOwnerEnabled(deps.db, service.pageId);
   // A cheap check first: most late requests need no lock.
   if (!(await isStartOffered(deps.db, found, start, now))) throw conflict(SLOT_TAKEN);
   const owner = await repo.findPageOwner(deps.db, service.pageId);

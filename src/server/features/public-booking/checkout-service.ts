@@ -1,6 +1,8 @@
 import type { PaymentOutcome } from '../../integrations/payments/adapter';
 import { installmentSubject } from '../booked-packages/installment-pay';
 import { findInstallmentIdByCheckout } from '../booked-packages/installment-repository';
+import { creditPurchaseSubject } from '../call-usage/credit-purchase';
+import { findPurchaseByPayment } from '../call-usage/credit-purchase-repository';
 import { giveBackSessionRedemption } from '../discounts/redemption-repository';
 import { packagePurchaseSubject } from '../package-purchase/purchase-checkout';
 import { findBookedPackageIdByPayment } from '../package-purchase/purchase-repository';
@@ -25,6 +27,8 @@ async function findSubject(deps: BookingDeps, paymentId: string): Promise<Paymen
   if (bookedPackageId) return packagePurchaseSubject(deps, bookedPackageId);
   const installmentId = await findInstallmentIdByCheckout(deps.db, paymentId);
   if (installmentId) return installmentSubject(deps, installmentId, paymentId);
+  // An expert buying call credits from Slotwise (issue 17, ADR 043).
+  if (await findPurchaseByPayment(deps.db, paymentId)) return creditPurchaseSubject(deps, paymentId);
   return null;
 }
 

@@ -96,9 +96,11 @@ const expertText = (title: string, email: string, where: string) =>
   ].join('\n');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // ZOOM=none: this file checks what a Zoom session says before a meeting exists (Zoom's own
+  // meetings are src/server/features/zoom's tests), so no meeting is made for it.
+  t = await createTestApp({ ZOOM: 'none' });
   ada = await setUpExpert(t, 'ada@example.com', 'ada');
-  // Zoom is offered only with a connected account; connecting one is built by a later issue.
+  // Zoom is offered only with a connected account (this one, inserted, has no tokens).
   await db()
     .insert(connectedAccounts)
     .values({ id: newId(), userId: ada.userId, type: 'conferencing', provider: 'zoom', externalId: 'z-1' });

@@ -8,6 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { acceptsPayments, type CheckoutDeps } from '../payments/open-checkout';
+import { isUserDisabled, pageUnavailable } from '../team/page-owner';
 import * as repo from './page-repository';
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof repo.findPageBySlug>>>;
@@ -67,6 +68,8 @@ export async function getPublicPageBasics(db: DbOrTx, slug: string): Promise<Pub
 export async function getPublicPage(deps: CheckoutDeps, slug: string, now: Date): Promise<PublicPageView> {
   const { db } = deps;
   const page = await findPage(db, slug);
+  // issue 18: a disabled team member's page says so instead of listing what it sells.
+  if (await isUserDisabled(db, page.userId)) throw pageUnavailable();
   const [services, groupSessions, series, seriesCounts, packages, accepts] = await Promise.all([
     repo.listListedServices(db, page.id),
     repo.listUpcomingGroupSessions(db, page.id, now),

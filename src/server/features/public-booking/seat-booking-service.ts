@@ -19,6 +19,7 @@ import {
 } from '../discounts/redemption';
 import { seatTarget } from '../discounts/redemption-targets';
 import { openCheckout, requirePayments } from '../payments/open-checkout';
+import { requirePageOwnerEnabled } from '../team/page-owner';
 import { announceBookingChange } from './booking-change';
 import * as bookingRepo from './booking-repository';
 import { BOOKING_HOLD_MINUTES, type BookingDeps, emailContext, upsertClient } from './booking-service';
@@ -155,6 +156,7 @@ export async function bookSeat(
   const state = stateOf(found, now);
   if (state !== 'open') throw conflict(seatRefusal(state));
   const { session, page } = found;
+  await requirePageOwnerEnabled(deps.db, page.id);
   // A paid seat can't be booked while the expert takes no payments (ADR 034), whatever the code.
   if ((session.price ?? 0) > 0) await requirePayments(deps, page.userId);
   // issue 14: a code is checked before the checkout opens, which charges the discounted price.

@@ -30,6 +30,7 @@ import {
 } from '../group-sessions/service';
 import { checkLocationChoiceOwned } from '../locations/location-choice';
 import { saveWorkflowLinks, withWorkflowLinks } from '../workflows/links';
+import { queueZoomSyncIfNeeded } from '../zoom/meeting-queue';
 import * as repo from './repository';
 
 export function toSeriesView(row: repo.SeriesWithCounts, workflowsIds: string[]): SeriesView {
@@ -236,6 +237,7 @@ export async function scheduleSeriesSession(
       collectPhoneNumber: row.collectPhoneNumber,
       ...(await resolveLocationSnapshot(tx, userId, choiceOf(row))),
     });
+    await queueZoomSyncIfNeeded(tx, created, now.getTime());
     // A new session has no workflows of its own; it runs the series' (spec §3).
     return toGroupSessionView(created, []);
   });

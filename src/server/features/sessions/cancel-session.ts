@@ -4,6 +4,7 @@ import { conflict } from '../../http/errors';
 import { giveBackBookingRedemption } from '../discounts/redemption-repository';
 import { returnPackageCredits } from '../package-purchase/use-repository';
 import { type Refund, refundBooking } from '../payments/refunds';
+import { queueZoomSyncOfDeleted } from '../zoom/meeting-queue';
 import { emailClients } from './client-emails';
 import * as repo from './repository';
 import { requireSession, type SessionsDeps } from './service';
@@ -32,6 +33,7 @@ export async function cancelSession(
     // spec: a group session with zero bookings is deleted instead of cancelled.
     if (session.type === 'group' && !(await repo.hasAnyPlace(tx, session))) {
       await repo.deleteSession(tx, session.id);
+      await queueZoomSyncOfDeleted(tx, session.id, now);
       return { outcome: 'deleted', session: null };
     }
     await repo.updateSession(tx, session.id, {

@@ -3,6 +3,7 @@ import { SESSION_MESSAGES } from '../../../domain/sessions/session-messages';
 import type { SessionDetailView } from '../../../domain/sessions/session-view';
 import { conflict } from '../../http/errors';
 import { resolveLocationSnapshot } from '../group-sessions/location-snapshot';
+import { queueZoomSyncIfNeeded } from '../zoom/meeting-queue';
 import { emailClientsNewLocation } from './client-emails';
 import * as repo from './repository';
 import { requireSession, type SessionsDeps } from './service';
@@ -34,6 +35,9 @@ export async function changeSessionLocation(
       iCalSequence: session.iCalSequence + 1,
     });
     await emailClientsNewLocation(tx, deps, session.id, now);
-    return toDetailView(await requireSession(tx, userId, id));
+    const moved = await requireSession(tx, userId, id);
+    // A Zoom meeting is made for the new place, or the old place's is deleted (ADR 044).
+    await queueZoomSyncIfNeeded(tx, moved, now);
+    return toDetailView(moved);
   });
 }

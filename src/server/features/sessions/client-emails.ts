@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { queueCalendarWrite } from '../calendars/queue-write';
 import type { Refund } from '../payments/refunds';
 import { announceBookingChange } from '../public-booking/booking-change';
 import { type BookingEmailKind, queueLocationChangedEmails } from '../public-booking/booking-emails';
@@ -38,11 +39,14 @@ export async function emailClientsNewLocation(
   deps: SessionsDeps,
   sessionId: string,
   now: number,
+  reason: Parameters<typeof queueLocationChangedEmails>[2] = 'moved',
 ): Promise<void> {
   const told = [];
   for (const booking of await listBookings(tx, sessionId)) {
     const details = await findBookingDetails(tx, booking.id);
     if (details) told.push({ details, ctx: emailContext(deps, booking.id, now) });
   }
-  await queueLocationChangedEmails(tx, told);
+  await queueLocationChangedEmails(tx, told, reason);
+  // The expert's calendar event follows (issue 16): the sequence went up with the new place.
+  for (const { details } of told) await queueCalendarWrite(tx, details, `location-${reason}`, now);
 }

@@ -11,6 +11,7 @@ import type {
   CalendarCredentials,
   CalendarEventInput,
   CalendarInfo,
+  CalendarPush,
 } from './port';
 import { CalendarUnavailableError } from './port';
 
@@ -231,7 +232,45 @@ export function openGoogleConnection(
     }
   }
 
+  /**
+   * Push (ADR 039): events.watch opens a web_hook channel on the calendar's events; Google posts
+   * to `address` with X-Goog-Channel-ID and X-Goog-Channel-Token on every change. A channel
+   * cannot be extended: a new one replaces it, and channels.stop ends the old one.
+   */
+  const push: CalendarPush = {
+    watch: (calendarId, request) =>
+      run(async () => {
+        const answer = await api.events.watch({
+          calendarId,
+          requestBody: {
+            id: request.channelId,
+            type: 'web_hook',
+            address: request.address,
+            token: request.token,
+            params: { ttl: String(Math.floor(request.lifetimeMs / 1000)) },
+          },
+        });
+        if (!answer.data.resourceId) throw new Error('Google answered a watch without resourceId');
+        const expiration = Number(answer.data.expiration);
+        return {
+          resourceId: answer.data.resourceId,
+          expiresAt: Number.isFinite(expiration) && expiration > 0 ? expiration : request.expiresAt,
+        };
+      }),
+    renew: async () => null,
+    stop: (channel) =>
+      run(async () => {
+        try {
+          await api.channels.stop({ requestBody: { id: channel.channelId, resourceId: channel.resourceId } });
+        } catch (error) {
+          // Expired or stopped already.
+          if (googleStatus(error) !== 404) throw error;
+        }
+      }),
+  };
+
   return {
+    push,
     listCalendars: () => run(listCalendars),
     changes: (calendarIds, tokens, window) => run(() => changes(calendarIds, tokens, window)),
     busy: (calendarIds, from, to) => run(() => busy(calendarIds, from, to)),

@@ -1,5 +1,5 @@
 import type { Client } from '@microsoft/microsoft-graph-client';
-import type { Calendar, Event } from '@microsoft/microsoft-graph-types';
+import type { Calendar, Event, Subscription } from '@microsoft/microsoft-graph-types';
 import { unionWithin } from './busy-intervals';
 import { graphStatus, toGraphError } from './microsoft-graph';
 import type { MicrosoftTokens } from './microsoft-token';
@@ -9,6 +9,7 @@ import type {
   CalendarConnection,
   CalendarEventInput,
   CalendarInfo,
+  CalendarPush,
 } from './port';
 
 // One open Microsoft account through Graph: calendars, busy times from each calendar's
@@ -217,7 +218,54 @@ export function openMicrosoftConnection(graph: Client, tokens: MicrosoftTokens):
     }
   }
 
+  /**
+   * Push (ADR 039): a Graph subscription on the calendar's events. Graph first posts a
+   * validationToken to `address`, which our endpoint echoes; then every change comes with our
+   * clientState. A PATCH of expirationDateTime renews it; DELETE ends it.
+   */
+  const push: CalendarPush = {
+    watch: (calendarId, request) =>
+      run(async () => {
+        const body: Subscription = {
+          changeType: 'created,updated,deleted',
+          notificationUrl: request.address,
+          resource: `/me/calendars/${encodeURIComponent(calendarId)}/events`,
+          expirationDateTime: new Date(request.expiresAt).toISOString(),
+          clientState: request.token,
+        };
+        const answer = (await graph.api('/subscriptions').post(body)) as Subscription;
+        if (!answer.id) throw new Error('Graph answered a subscription without id');
+        return {
+          resourceId: answer.id,
+          expiresAt: answer.expirationDateTime ? Date.parse(answer.expirationDateTime) : request.expiresAt,
+        };
+      }),
+    renew: (channel, expiresAt) =>
+      run(async () => {
+        const body: Subscription = { expirationDateTime: new Date(expiresAt).toISOString() };
+        try {
+          const answer = (await graph
+            .api(`/subscriptions/${encodeURIComponent(channel.resourceId)}`)
+            .patch(body)) as Subscription;
+          return answer.expirationDateTime ? Date.parse(answer.expirationDateTime) : expiresAt;
+        } catch (error) {
+          // Graph removed it (expired, or dropped after failed deliveries): a new one replaces it.
+          if (graphStatus(error) === 404) return null;
+          throw error;
+        }
+      }),
+    stop: (channel) =>
+      run(async () => {
+        try {
+          await graph.api(`/subscriptions/${encodeURIComponent(channel.resourceId)}`).delete();
+        } catch (error) {
+          if (graphStatus(error) !== 404) throw error;
+        }
+      }),
+  };
+
   return {
+    push,
     listCalendars: () => run(listCalendars),
     changes: (calendarIds, tokens, window) => run(() => changes(calendarIds, tokens, window)),
     busy: (calendarIds, from, to) => run(() => busy(calendarIds, from, to)),

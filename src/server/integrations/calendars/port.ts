@@ -91,8 +91,46 @@ export class CalendarAddressError extends CalendarUnavailableError {
   }
 }
 
+/**
+ * Push (ADR 039): a channel on which the provider posts to our endpoint when a calendar's events
+ * change — a Google watch channel (events.watch) or a Microsoft Graph subscription.
+ */
+export type PushChannelRequest = {
+  /** Our id for the channel (Google's channel id). */
+  channelId: string;
+  /** The secret each notification carries back (Google's channel token, Graph's clientState). */
+  token: string;
+  /** Our https endpoint for this provider's notifications. */
+  address: string;
+  /** The expiry asked for (Graph takes the instant), the provider may answer an earlier one… */
+  expiresAt: number;
+  /** …and the same as a lifetime (Google takes a ttl). */
+  lifetimeMs: number;
+};
+
+export type OpenedPushChannel = {
+  /** Google: the watched resource's id; Microsoft: the subscription's id. */
+  resourceId: string;
+  /** When the provider stops sending, as it answered. */
+  expiresAt: number;
+};
+
+export interface CalendarPush {
+  /** Opens a channel on the calendar. */
+  watch(calendarId: string, request: PushChannelRequest): Promise<OpenedPushChannel>;
+  /**
+   * Extends a channel (Graph: PATCH of the subscription's expiry); the expiry answered. Null
+   * when the provider cannot extend one (Google): the caller opens a new channel and stops this.
+   */
+  renew(channel: { resourceId: string }, expiresAt: number): Promise<number | null>;
+  /** Stops a channel (Google channels.stop, Graph DELETE); one already gone is not an error. */
+  stop(channel: { channelId: string; resourceId: string }): Promise<void>;
+}
+
 /** An open connection to one account. Adapters refresh access tokens themselves. */
 export interface CalendarConnection {
+  /** Push notifications, where the provider offers them (Google, Microsoft; not CalDAV). */
+  readonly push?: CalendarPush;
   listCalendars(): Promise<CalendarInfo[]>;
   /** Busy intervals of each calendar in [from, to), recurring events expanded, sorted by start. */
   busy(calendarIds: readonly string[], from: number, to: number): Promise<Map<string, BusyInterval[]>>;

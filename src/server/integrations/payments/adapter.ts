@@ -20,6 +20,11 @@ export type CheckoutRequest = {
    * The sandbox ignores it; Stripe charges on the account and keeps the fee.
    */
   payee?: Payee;
+  /**
+   * Slotwise itself is paid, by the expert `userId` (call credits, ADR 043): no payee, no fee;
+   * Stripe charges on the platform's own account, the sandbox as always, PayPal refuses.
+   */
+  platform?: { userId: string };
   /** The client's email, prefilled in the provider's checkout and told if a late payment is refunded. */
   customerEmail?: string;
   /** The card is kept for charges without the client (a payment plan's later installments). */

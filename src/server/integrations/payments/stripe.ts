@@ -89,12 +89,15 @@ export function createStripePayments(config: StripeConfig, db: Db, publicUrl: st
   const base = config.apiBase ? new URL(config.apiBase) : null;
 
   async function createCheckout(request: CheckoutRequest): Promise<Checkout> {
-    const account = request.payee?.stripeAccountId;
+    const account = request.payee?.stripeAccountId ?? null;
+    // The platform's own sale (call credits, ADR 043) is charged on our account, without a fee.
+    const payer = request.platform;
     // No connected account (or not accepting charges): nothing can take this expert's money.
-    if (!request.payee || !account) throw new PaymentsUnavailable();
+    if (!payer && (!request.payee || !account)) throw new PaymentsUnavailable();
+    const userId = request.payee?.userId ?? payer?.userId ?? null;
+    const fee = request.payee?.applicationFeeAmount ?? 0;
     const paymentId = paymentIdFor(request.idempotencyKey);
     const metadata = { [PAYMENT_ID_METADATA]: paymentId };
-    const payee = request.payee;
     const create = (paymentMethods: CheckoutRequest['paymentMethods'], keySuffix = '') =>
       stripe.checkout.sessions.create(
         {
@@ -110,7 +113,7 @@ export function createStripePayments(config: StripeConfig, db: Db, publicUrl: st
             },
           ],
           payment_intent_data: {
-            application_fee_amount: payee.applicationFeeAmount,
+            ...(payer ? {} : { application_fee_amount: fee }),
             description: request.description,
             metadata,
             ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
@@ -125,7 +128,7 @@ export function createStripePayments(config: StripeConfig, db: Db, publicUrl: st
           cancel_url: `${publicUrl}/checkout/return/${paymentId}?cancelled`,
         },
         {
-          stripeAccount: account,
+          ...(account ? { stripeAccount: account } : {}),
           idempotencyKey: `checkout:${paymentId}${keySuffix}`,
         },
       );
@@ -143,12 +146,12 @@ export function createStripePayments(config: StripeConfig, db: Db, publicUrl: st
       .values({
         id: paymentId,
         provider: 'stripe',
-        userId: request.payee.userId,
+        userId,
         stripeAccountId: account,
         checkoutSessionId: session.id,
         amount: request.amount,
         currency: request.currency,
-        applicationFeeAmount: request.payee.applicationFeeAmount,
+        applicationFeeAmount: fee,
         description: request.description,
         customerEmail: request.customerEmail ?? null,
       })

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { calendar_v3 } from '@googleapis/calendar';
+import { changed, type Delivery, type FakeChannel, send } from './google-calendar/push';
 import { createGoogleServer } from './google-calendar/server';
 import {
   createGoogleState,
@@ -58,6 +59,16 @@ export type FakeGoogle = {
   expireSyncTokens(): void;
   /** The Calendar API answers this status (e.g. 503) until set back to null. */
   failWith(status: number | null): void;
+  /** Watch channels opened (events.watch), stopped ones included. */
+  channels(): FakeChannel[];
+  /** The notifications posted to channel addresses, with the status each got. */
+  deliveries: Delivery[];
+  /** A change made outside the API (a test edited an event): the calendar's channels are told. */
+  touch(sub: string, calendarId: string): void;
+  /** Posts an 'exists' message on a channel, with another token than its own when given. */
+  notify(channelId: string, token?: string | null): void;
+  /** Waits until every notification sent so far has been answered. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -66,8 +77,14 @@ export async function startFakeGoogle(options: {
   clientSecret: string;
   /** The clock ID tokens are signed on (default Date.now; e2e: the system clock the server reads). */
   idTokenNow?: () => number;
+  /** Push: channel addresses may be http (a local test server). Google takes https only. */
+  allowHttpPush?: boolean;
+  /** The clock push expiries are counted on (default Date.now). */
+  pushNow?: () => number;
 }): Promise<FakeGoogle> {
   const state = createGoogleState(options.clientId, options.clientSecret, options.idTokenNow);
+  state.push.allowHttp = options.allowHttpPush ?? false;
+  if (options.pushNow) state.push.now = options.pushNow;
   const server = createGoogleServer(state);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -109,6 +126,7 @@ export async function startFakeGoogle(options: {
         ...(seed.transparency && { transparency: seed.transparency }),
       };
       calendarOf(sub, calendarId).events.set(id, event);
+      changed(state, sub, calendarId);
       return event;
     },
     events: (sub, calendarId) => [...calendarOf(sub, calendarId).events.values()],
@@ -150,6 +168,13 @@ export async function startFakeGoogle(options: {
     },
     failWith(status) {
       state.failure = status;
+    },
+    channels: () => [...state.push.channels.values()],
+    deliveries: state.push.deliveries,
+    touch: (sub, calendarId) => changed(state, sub, calendarId),
+    notify: (channelId, token) => send(state, channelId, 'exists', token),
+    async settle() {
+      while (state.push.pending.size > 0) await Promise.all([...state.push.pending]);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -8,6 +8,12 @@ import {
   type MicrosoftCall,
   nextNumber,
 } from './microsoft-graph/state';
+import {
+  calendarChanged,
+  type FakeSubscription,
+  type GraphDelivery,
+  notifySubscription,
+} from './microsoft-graph/subscriptions';
 
 // A local stand-in for the Microsoft identity platform (v2.0 code flow) and Microsoft Graph's
 // calendar endpoints (issue 16), for the Microsoft adapter's fetch and the real
@@ -52,14 +58,30 @@ export type FakeMicrosoft = {
   expireDeltaTokens(): void;
   /** Graph answers this status (e.g. 503) until set back to null. */
   failWith(status: number | null): void;
+  /** Subscriptions made (POST /subscriptions), deleted ones included. */
+  subscriptions(): FakeSubscription[];
+  /** The validation requests and notifications posted, with the status each got. */
+  deliveries: GraphDelivery[];
+  /** A change made outside the API: the calendar's subscriptions are told. */
+  touch(userId: string, calendarId: string): void;
+  /** Posts an 'updated' notification on a subscription, with another clientState when given. */
+  notify(subscriptionId: string, clientState?: string | null): void;
+  /** Waits until every notification sent so far has been answered. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 };
 
 export async function startFakeMicrosoft(options: {
   clientId: string;
   clientSecret: string;
+  /** Push: notificationUrls may be http (a local test server). Graph takes https only. */
+  allowHttpPush?: boolean;
+  /** The clock push expiries are counted on (default Date.now). */
+  pushNow?: () => number;
 }): Promise<FakeMicrosoft> {
   const state = createMicrosoftState(options.clientId, options.clientSecret);
+  state.push.allowHttp = options.allowHttpPush ?? false;
+  if (options.pushNow) state.push.now = options.pushNow;
   const server = createMicrosoftServer(state);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -99,6 +121,7 @@ export async function startFakeMicrosoft(options: {
         isCancelled: seed.isCancelled ?? false,
       };
       mailbox.events.set(event.id!, { calendarId, event });
+      calendarChanged(state, userId, calendarId, 'created', event.id!);
       return event;
     },
     events: (userId, calendarId) =>
@@ -136,6 +159,13 @@ export async function startFakeMicrosoft(options: {
     },
     failWith(status) {
       state.failure = status;
+    },
+    subscriptions: () => [...state.push.subscriptions.values()],
+    deliveries: state.push.deliveries,
+    touch: (userId, calendarId) => calendarChanged(state, userId, calendarId, 'updated', 'touched'),
+    notify: (id, clientState) => notifySubscription(state, id, 'updated', 'touched', clientState),
+    async settle() {
+      while (state.push.pending.size > 0) await Promise.all([...state.push.pending]);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

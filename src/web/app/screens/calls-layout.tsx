@@ -1,7 +1,6 @@
 import { TabbedArea } from '../../components/tabbed-area';
 
-// spec (§2, Calls): the calls tabs, in this order. Locations and Recordings are built; Calls
-// falls through to Not found until its screen exists.
+// spec (§2, Calls): the calls tabs, in this order.
 const CALLS_TABS = [
   { label: 'Calls', path: '/dashboard/calls' },
   { label: 'Locations', path: '/dashboard/calls/locations' },

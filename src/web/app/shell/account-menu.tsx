@@ -2,7 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MeUser } from '../../features/account/api/get-me';
 
-export function AccountMenu({ user }: { user: MeUser }) {
+export function AccountMenu({ user, showTeam }: { user: MeUser; showTeam: boolean }) {
   const name = user.displayName || `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
@@ -24,6 +24,12 @@ export function AccountMenu({ user }: { user: MeUser }) {
         <Menu.Item component={Link} to="/dashboard/account">
           Account
         </Menu.Item>
+        {/* spec doc 1: the Team tab with the teamManagement feature; team owners always (ADR 046). */}
+        {showTeam ? (
+          <Menu.Item component={Link} to="/dashboard/account/team">
+            Team
+          </Menu.Item>
+        ) : null}
         <Menu.Item component={Link} to="/logout">
           Sign out
         </Menu.Item>

@@ -5,6 +5,8 @@ import { visibleNavItems } from '../../../domain/account/navigation';
 import { Wordmark } from '../../components/wordmark';
 import { useMe } from '../../features/account/api/get-me';
 import { VerificationBanner } from '../../features/auth/components/verification-banner';
+import { ImpersonationBanner } from '../../features/team/components/impersonation-banner';
+import { WhatsNewWidget } from '../../features/whats-new/components/whats-new-widget';
 import { AccountMenu } from './account-menu';
 import { NavDrawer } from './nav-drawer';
 import classes from './shell.module.css';
@@ -36,7 +38,13 @@ export function DashboardShell() {
               </Anchor>
             </Group>
             <TopNav items={items} />
-            <AccountMenu user={me.user} />
+            <Group gap="xs" wrap="nowrap">
+              <WhatsNewWidget />
+              <AccountMenu
+                user={me.user}
+                showTeam={me.user.teamOwner || me.plan.features.teamManagement === true}
+              />
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>
@@ -44,6 +52,11 @@ export function DashboardShell() {
       <AppShell.Main className={classes.main}>
         <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
+            {me.impersonation ? (
+              <ImpersonationBanner
+                memberName={me.user.displayName || `${me.user.firstName} ${me.user.lastName}`}
+              />
+            ) : null}
             {me.user.emailVerified ? null : <VerificationBanner email={me.user.email} />}
             <Outlet />
           </Stack>

@@ -5,13 +5,13 @@ import { isNavItemActive, navTarget } from './nav-targets';
 const item = (key: string) => NAV_ITEMS.find((i) => i.key === key)!;
 
 describe('top navigation targets', () => {
-  it('links only the areas that are built, Calls to its Locations screen and Automation to Workflows', () => {
+  it('links only the areas that are built, Calls to its first tab and Automation to Workflows', () => {
     expect(Object.fromEntries(NAV_ITEMS.map((i) => [i.key, navTarget(i)]))).toEqual({
       dashboard: '/dashboard/home',
       booking: null,
       scheduling: '/dashboard/scheduling',
       payments: '/dashboard/payments',
-      calls: '/dashboard/calls/locations',
+      calls: '/dashboard/calls',
       automation: '/dashboard/automation/workflows',
       reports: '/dashboard/reports',
     });

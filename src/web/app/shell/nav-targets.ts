@@ -6,8 +6,8 @@ const NAV_TARGETS: Partial<Record<NavItem['key'], string>> = {
   dashboard: '/dashboard/home',
   scheduling: '/dashboard/scheduling',
   payments: '/dashboard/payments',
-  // Only Locations is built in Calls so far.
-  calls: '/dashboard/calls/locations',
+  // spec (§2, Calls): the first tab, call minutes and credits.
+  calls: '/dashboard/calls',
   // Only Workflows is built in Automation so far.
   automation: '/dashboard/automation/workflows',
   reports: '/dashboard/reports',

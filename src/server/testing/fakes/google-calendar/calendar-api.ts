@@ -1,4 +1,5 @@
 import type { calendar_v3 } from '@googleapis/calendar';
+import { changed, stop, watch } from './push';
 import {
   type Answer,
   apiError,
@@ -240,11 +241,36 @@ export function calendarApi(state: GoogleState, request: Request, authorization:
     if (!may(SCOPE.freeBusy)) return INSUFFICIENT;
     return freeBusy(account, (request.body ?? {}) as calendar_v3.Schema$FreeBusyRequest);
   }
+  const watchPath = path.match(/^\/calendars\/([^/]+)\/events\/watch$/);
+  if (watchPath && request.method === 'POST') {
+    if (!may(SCOPE.events)) return INSUFFICIENT;
+    const calendar = calendarOf(account, watchPath[1]!);
+    if (!calendar) return NOT_FOUND;
+    // Watching needs what listing needs: events.owned reaches the expert's own calendars only.
+    const ownedOnly = !token.scopes.includes('https://www.googleapis.com/auth/calendar');
+    if (
+      calendar.entry.accessRole === 'freeBusyReader' ||
+      (ownedOnly && calendar.entry.accessRole !== 'owner')
+    )
+      return INSUFFICIENT;
+    return watch(
+      state,
+      account.sub,
+      calendar.entry.id ?? '',
+      (request.body ?? {}) as calendar_v3.Schema$Channel,
+    );
+  }
+  if (path === '/channels/stop' && request.method === 'POST')
+    return stop(state, account.sub, (request.body ?? {}) as calendar_v3.Schema$Channel);
   const eventPath = path.match(/^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/);
   if (eventPath) {
     if (!may(SCOPE.events)) return INSUFFICIENT;
     const ownedOnly = !token.scopes.includes('https://www.googleapis.com/auth/calendar');
-    return events(state, account, request, eventPath, ownedOnly);
+    const answer = events(state, account, request, eventPath, ownedOnly);
+    if (request.method !== 'GET' && answer.status < 300) {
+      changed(state, account.sub, calendarOf(account, eventPath[1]!)?.entry.id ?? '');
+    }
+    return answer;
   }
   return NOT_FOUND;
 }

@@ -27,6 +27,19 @@ export type GoogleCall = {
   authorization: string | null;
 };
 
+/** A watch channel (events.watch) as the fake keeps it. */
+export type FakeChannel = {
+  channel: calendar_v3.Schema$Channel;
+  sub: string;
+  calendarId: string;
+  /** Where notifications go (Google does not echo it in the Channel it answers). */
+  address: string;
+  messages: number;
+  stopped: boolean;
+};
+
+export type Delivery = { channelId: string; state: string; token: string | null; status: number };
+
 export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
 export type GoogleState = {
@@ -56,6 +69,16 @@ export type GoogleState = {
    */
   syncTokens: Map<string, { sub: string; calendarId: string; seen: Map<string, string> }>;
   calls: GoogleCall[];
+  /** Watch channels (events.watch) and the notifications sent on them. */
+  push: {
+    channels: Map<string, FakeChannel>;
+    deliveries: Delivery[];
+    pending: Set<Promise<void>>;
+    /** Channel addresses may be http (a local test server); Google takes https only. */
+    allowHttp: boolean;
+    /** The clock channel expirations are counted on. */
+    now: () => number;
+  };
   signingKey: { kid: string; privateKey: KeyObject; publicPem: string };
   counter: number;
 };
@@ -81,6 +104,13 @@ export function createGoogleState(
     failure: null,
     syncTokens: new Map(),
     calls: [],
+    push: {
+      channels: new Map(),
+      deliveries: [],
+      pending: new Set(),
+      allowHttp: false,
+      now: () => Date.now(),
+    },
     signingKey: {
       kid: 'fake-google-key-1',
       privateKey,

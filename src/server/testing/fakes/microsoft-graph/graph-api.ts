@@ -1,4 +1,4 @@
-import type { Calendar, Event } from '@microsoft/microsoft-graph-types';
+import type { Calendar, Event, Subscription } from '@microsoft/microsoft-graph-types';
 import {
   type Answer,
   type DeltaItem,
@@ -9,6 +9,7 @@ import {
   type MicrosoftState,
   nextNumber,
 } from './state';
+import { calendarChanged, subscriptionsApi } from './subscriptions';
 
 // Microsoft Graph v1.0, as far as the adapter calls it: /me, /me/calendars,
 // /me/calendars/{id}/calendarView and its delta, creating events in a calendar (with
@@ -181,14 +182,23 @@ function createEvent(state: MicrosoftState, mailbox: FakeMailbox, calendarId: st
     lastModifiedDateTime: now,
   };
   mailbox.events.set(event.id!, { calendarId, event });
+  calendarChanged(state, mailbox.user.id ?? '', calendarId, 'created', event.id!);
   return { status: 201, body: event };
 }
 
-function updateEvent(mailbox: FakeMailbox, eventId: string, method: string, body: Event): Answer {
+function updateEvent(
+  state: MicrosoftState,
+  mailbox: FakeMailbox,
+  eventId: string,
+  method: string,
+  body: Event,
+): Answer {
   const found = mailbox.events.get(eventId);
   if (!found) return NOT_FOUND;
+  const userId = mailbox.user.id ?? '';
   if (method === 'DELETE') {
     mailbox.events.delete(eventId);
+    calendarChanged(state, userId, found.calendarId, 'deleted', eventId);
     return { status: 204, body: null };
   }
   if (body.transactionId && body.transactionId !== found.event.transactionId) {
@@ -203,10 +213,15 @@ function updateEvent(mailbox: FakeMailbox, eventId: string, method: string, body
       'Your request is invalid: start and end need a dateTime in UTC.',
     );
   Object.assign(found.event, body, { start, end, lastModifiedDateTime: new Date().toISOString() });
+  calendarChanged(state, userId, found.calendarId, 'updated', eventId);
   return { status: 200, body: found.event };
 }
 
-export function graphApi(state: MicrosoftState, request: Request, authorization: string | null): Answer {
+export function graphApi(
+  state: MicrosoftState,
+  request: Request,
+  authorization: string | null,
+): Answer | Promise<Answer> {
   const token = state.accessTokens.get((authorization ?? '').replace(/^Bearer /, ''));
   if (!token || token.expiresAt <= Date.now()) return EXPIRED;
   if (state.failure)
@@ -216,6 +231,11 @@ export function graphApi(state: MicrosoftState, request: Request, authorization:
   const may = (scope: string) => token.scopes.some((s) => s.toLowerCase() === scope.toLowerCase());
   const denied = graphError(403, 'ErrorAccessDenied', 'Access is denied. Check credentials and try again.');
   const path = request.path.replace(/^\/v1\.0/, '');
+  if (path.startsWith('/subscriptions')) {
+    // Subscribing to events needs the permission that reads them.
+    if (!may('Calendars.ReadWrite')) return denied;
+    return subscriptionsApi(state, token.userId, request.method, path, (request.body ?? {}) as Subscription);
+  }
   const body = (request.body ?? {}) as Event;
 
   if (path === '/me' && request.method === 'GET')
@@ -237,7 +257,7 @@ export function graphApi(state: MicrosoftState, request: Request, authorization:
   }
   const event = path.match(/^\/me\/events\/([^/]+)$/);
   if (event && (request.method === 'PATCH' || request.method === 'DELETE')) {
-    return updateEvent(mailbox, decodeURIComponent(event[1]!), request.method, body);
+    return updateEvent(state, mailbox, decodeURIComponent(event[1]!), request.method, body);
   }
   return graphError(400, 'BadRequest', `Resource not found for the segment '${path.split('/').pop()}'.`);
 }

@@ -21,7 +21,7 @@ export function createMicrosoftServer(state: MicrosoftState): http.Server {
   return http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const target = new URL(req.url ?? '/', 'http://fake');
       const method = req.method ?? 'GET';
       const body = parseBody(Buffer.concat(chunks).toString('utf8'), req.headers['content-type']);
@@ -50,7 +50,7 @@ export function createMicrosoftServer(state: MicrosoftState): http.Server {
       let answer: Answer;
       if (login && method === 'POST' && login[2] === 'token') answer = tokenEndpoint(state, form);
       else if (target.pathname.startsWith('/v1.0/')) {
-        answer = graphApi(
+        answer = await graphApi(
           state,
           {
             method,

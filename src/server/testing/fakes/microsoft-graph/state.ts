@@ -1,4 +1,4 @@
-import type { Calendar, Event, User } from '@microsoft/microsoft-graph-types';
+import type { Calendar, Event, Subscription, User } from '@microsoft/microsoft-graph-types';
 
 // What the fake Microsoft holds: mailboxes (a Graph user with calendars and events, typed by
 // @microsoft/microsoft-graph-types), the grants its identity platform handed out, and every call.
@@ -18,6 +18,21 @@ export type MicrosoftCall = {
   query: Record<string, string>;
   headers: Record<string, string>;
   body: Record<string, unknown> | null;
+};
+
+/** A subscription (POST /subscriptions) as the fake keeps it. */
+export type FakeSubscription = {
+  subscription: Subscription;
+  userId: string;
+  calendarId: string;
+  deleted: boolean;
+};
+
+export type GraphDelivery = {
+  subscriptionId: string;
+  kind: 'validation' | 'notification';
+  clientState: string | null;
+  status: number;
 };
 
 export type Answer = { status: number; body: unknown };
@@ -53,6 +68,16 @@ export type MicrosoftState = {
   deltaTokens: Map<string, DeltaState>;
   skipTokens: Map<string, { items: DeltaItem[]; offset: number; next: DeltaState }>;
   calls: MicrosoftCall[];
+  /** Subscriptions (change notifications) and what was posted to their notificationUrls. */
+  push: {
+    subscriptions: Map<string, FakeSubscription>;
+    deliveries: GraphDelivery[];
+    pending: Set<Promise<void>>;
+    /** notificationUrls may be http (a local test server); Graph takes https only. */
+    allowHttp: boolean;
+    /** The clock subscription expiries are counted on. */
+    now: () => number;
+  };
   counter: number;
 };
 
@@ -71,6 +96,13 @@ export function createMicrosoftState(clientId: string, clientSecret: string): Mi
     deltaTokens: new Map(),
     skipTokens: new Map(),
     calls: [],
+    push: {
+      subscriptions: new Map(),
+      deliveries: [],
+      pending: new Set(),
+      allowHttp: false,
+      now: () => Date.now(),
+    },
     counter: 0,
   };
 }

@@ -5,6 +5,7 @@ import {
   type FakeSession,
   newId,
   now,
+  PLATFORM_ACCOUNT,
   publicOf,
   type StripeCall,
   type StripeState,
@@ -19,13 +20,15 @@ export function handleCheckoutSessions(state: StripeState, call: StripeCall): An
   const { method, path, account, params } = call;
   const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)?.[1];
   if (method === 'POST' && path === '/v1/checkout/sessions') {
-    if (!account || !state.accounts.has(account))
+    // Without Stripe-Account the session is the platform's own sale (call credits, ADR 043).
+    if (account !== null && !state.accounts.has(account))
       return stripeError(400, 'invalid_request_error', 'No such account');
+    const on = account ?? PLATFORM_ACCOUNT;
     // biome-ignore lint/suspicious/noExplicitAny: form params as the SDK sent them
     const p = params as any;
     const item = p.line_items[0];
     // Stripe refuses a method the connected account has no active capability for.
-    const capabilities = state.accounts.get(account)?.capabilities ?? {};
+    const capabilities = state.accounts.get(on)?.capabilities ?? {};
     const inactive = ((p.payment_method_types ?? []) as string[]).find(
       (type) => type !== 'card' && capabilities[`${type}_payments` as keyof typeof capabilities] !== 'active',
     );
@@ -56,7 +59,7 @@ export function handleCheckoutSessions(state: StripeState, call: StripeCall): An
       cancel_url: p.cancel_url ?? null,
       created: now(),
       livemode: false,
-      account,
+      account: on,
       applicationFeeAmount:
         p.payment_intent_data?.application_fee_amount !== undefined
           ? Number(p.payment_intent_data.application_fee_amount)
@@ -72,7 +75,7 @@ export function handleCheckoutSessions(state: StripeState, call: StripeCall): An
   }
   if (method === 'GET' && sessionPath) {
     const found = state.sessions.get(sessionPath);
-    return found && found.account === account
+    return found && found.account === (account ?? PLATFORM_ACCOUNT)
       ? { status: 200, body: publicOf(found) }
       : stripeError(404, 'invalid_request_error', 'No such checkout.session');
   }

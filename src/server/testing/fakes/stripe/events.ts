@@ -30,7 +30,8 @@ export const eventOf = (
   object: 'event',
   type: type as Stripe.Event['type'],
   created,
-  account: account ?? undefined,
+  // The platform's own events (PLATFORM_ACCOUNT, '') carry no account.
+  account: account || undefined,
   api_version: Stripe.API_VERSION,
   livemode: false,
   pending_webhooks: 1,

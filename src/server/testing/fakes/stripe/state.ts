@@ -84,6 +84,9 @@ export type BalanceTransaction = Pick<
   | 'created'
 >;
 
+/** The platform's own account (requests without Stripe-Account; its events carry no account). */
+export const PLATFORM_ACCOUNT = '';
+
 /** Objects that live on a connected account carry it (the Stripe-Account they were made with). */
 export type OnAccount = { account: string };
 export type FakeSession = Session & OnAccount & { applicationFeeAmount: number | null };

@@ -2,8 +2,10 @@ import { Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { emailOnlyInput, type SignInInput, signInInput } from '../../../../domain/auth/auth-inputs';
+import { SIGN_IN_MESSAGES } from '../../../../domain/auth/sign-in-messages';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
 import { useRequestMagicLink } from '../api/request-magic-link';
 import { useSignIn } from '../api/sign-in';
@@ -47,10 +49,14 @@ export function SignInForm({ onSignedIn, onMagicLinkSent }: SignInFormProps) {
   };
 
   const failure = signIn.error ?? magicLink.error;
+  // spec doc 2 §8: a sign-in failure without words of its own says 'Something went wrong. Please try again'.
+  const unexpected =
+    signIn.error &&
+    (!(signIn.error instanceof ApiError) || signIn.error.status === 0 || signIn.error.status >= 500);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormError message={apiFormErrors(failure, FIELDS).message} />
+        <FormError message={unexpected ? SIGN_IN_MESSAGES.other : apiFormErrors(failure, FIELDS).message} />
         <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
         <Stack gap={6}>
           <PasswordField

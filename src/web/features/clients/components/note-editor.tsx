@@ -1,57 +1,28 @@
 import '@mantine/tiptap/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Link, RichTextEditor } from '@mantine/tiptap';
+import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useMemo, useState } from 'react';
 import {
   EMPTY_NOTE,
   NOTE_COUNTER_FROM,
+  NOTE_LIST_DEPTH,
   NOTE_MAX,
   NOTE_UNSAVED,
   type NoteDoc,
   noteInput,
   noteLength,
 } from '../../../../domain/clients/note-content';
-import { isSafeLink, normalizeLink } from '../../../../domain/rich-text/rich-text';
 import { FormError } from '../../../components/form-error';
+import { type RichTextProfile, richTextExtensions } from '../../../components/rich-text/rich-text-extensions';
+import { RichTextToolbar } from '../../../components/rich-text/rich-text-toolbar';
 import { errorMessage } from '../../../lib/api-client';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
-import { ListDepthLimit } from './list-depth-limit';
 
-// Links typed as "example.com" become https://example.com; anything but http, https and mailto
-// is not made into a link at all (the API would refuse it: ADR 018).
-const NoteLink = Link.extend({
-  addCommands() {
-    const parent = this.parent?.();
-    return {
-      ...parent,
-      setLink:
-        (attributes: { href: string }) =>
-        // biome-ignore lint/suspicious/noExplicitAny: tiptap's command props
-        (props: any) => {
-          const href = normalizeLink(attributes.href);
-          return href && parent?.setLink ? parent.setLink({ ...attributes, href })(props) : false;
-        },
-    };
-  },
-}).configure({ openOnClick: false, isAllowedUri: (url) => isSafeLink(url) });
-
-const extensions = [
-  // The note's nodes and marks (ADR 018): paragraphs, bullet and numbered lists, hard breaks;
-  // bold, italic, underline, strike and links. Everything else is left out of the schema, so a
-  // paste keeps only these.
-  StarterKit.configure({
-    heading: false,
-    blockquote: false,
-    code: false,
-    codeBlock: false,
-    horizontalRule: false,
-    link: false,
-  }),
-  NoteLink,
-  ListDepthLimit,
-];
+// The note's schema (ADR 018): lists nested up to 3 deep, underline, strike and numbered lists
+// on top of the basic document.
+const NOTE: RichTextProfile = { kind: 'note', listDepth: NOTE_LIST_DEPTH };
+const extensions = richTextExtensions(NOTE);
 
 /**
  * The note editor (TipTap through Mantine's RichTextEditor): the counter from 49,000
@@ -98,42 +69,7 @@ export function NoteEditor(props: {
   return (
     <Stack gap="xs">
       <RichTextEditor editor={editor} variant="subtle" aria-invalid={problem ? true : undefined}>
-        <RichTextEditor.Toolbar sticky stickyOffset={0}>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Control
-              onClick={() => editor?.chain().focus().sinkListItem('listItem').run()}
-              disabled={!editor?.can().sinkListItem('listItem')}
-              aria-label="Indent list item"
-              title="Indent list item"
-            >
-              <Text size="xs" fw={700} aria-hidden="true">
-                →
-              </Text>
-            </RichTextEditor.Control>
-            <RichTextEditor.Control
-              onClick={() => editor?.chain().focus().liftListItem('listItem').run()}
-              disabled={!editor?.can().liftListItem('listItem')}
-              aria-label="Outdent list item"
-              title="Outdent list item"
-            >
-              <Text size="xs" fw={700} aria-hidden="true">
-                ←
-              </Text>
-            </RichTextEditor.Control>
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
+        <RichTextToolbar editor={editor} profile={NOTE} label="Note" />
         <RichTextEditor.Content mih={140} mah={420} style={{ overflowY: 'auto' }} />
       </RichTextEditor>
       <Group justify="space-between" gap="sm" align="flex-start">

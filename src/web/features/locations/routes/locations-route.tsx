@@ -1,6 +1,7 @@
 import { Card, Stack } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-client';
+import { ZoomCard } from '../../zoom/components/zoom-card';
 import { useLocations } from '../api/get-locations';
 import { DefaultLocationCard } from '../components/default-location-card';
 import { LocationsListCard } from '../components/locations-list-card';
@@ -20,6 +21,7 @@ export function LocationsRoute() {
           locations={locations}
           zoomConnected={zoomConnected}
         />
+        <ZoomCard />
         <LocationsListCard
           locations={locations}
           defaultLocationId={defaultProvider.type === 'custom' ? defaultProvider.locationId : null}

@@ -1,7 +1,6 @@
 import type { Node as PmNode } from '@tiptap/pm/model';
 import { Plugin } from '@tiptap/pm/state';
 import { Extension } from '@tiptap/react';
-import { NOTE_LIST_DEPTH } from '../../../../domain/clients/note-content';
 
 const isList = (node: PmNode) => node.type.name === 'bulletList' || node.type.name === 'orderedList';
 
@@ -16,14 +15,15 @@ export function maxListDepth(node: PmNode, depth = 0): number {
 }
 
 /**
- * spec (§9): note lists nest at most 3 deep. Any change that would nest deeper (Tab, the indent
- * button, a paste) is refused, so the editor never holds a note the API would refuse.
+ * Lists nest at most `max` deep (client notes 3, spec §9; descriptions and policies 1). Any
+ * change that would nest deeper (Tab, the indent button, a paste) is refused, so the editor never
+ * holds a document the API would refuse.
  */
-export const ListDepthLimit = Extension.create({
+export const ListDepthLimit = Extension.create<{ max: number }>({
   name: 'listDepthLimit',
+  addOptions: () => ({ max: 1 }),
   addProseMirrorPlugins() {
-    return [
-      new Plugin({ filterTransaction: (tr) => !tr.docChanged || maxListDepth(tr.doc) <= NOTE_LIST_DEPTH }),
-    ];
+    const { max } = this.options;
+    return [new Plugin({ filterTransaction: (tr) => !tr.docChanged || maxListDepth(tr.doc) <= max })];
   },
 });
