@@ -196,7 +196,7 @@ describe('recordings', () => {
     expect(await maya.getByRole('link', { name: 'Download' }).getAttribute('href')).toContain(
       'name=recording-',
     );
-    await maya.getByText('Share with participants').click();
+    await maya.getByRole('switch', { name: 'Share with participants' }).click({ force: true });
     const shareUrl = (await maya.getByTestId('share-url').textContent())!;
     expect(shareUrl).toContain(`/r/${recordingId}?share=`);
     await screenshotBoth(maya, 'recording-viewer');
