@@ -29,6 +29,9 @@ export default defineConfig({
           setupFiles: ['src/testing/clock-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Every file has its own database, so two files run at once: on a 2-core machine one
+          // worker leaves a core idle while PGlite (or the PostgreSQL server) works.
+          maxWorkers: 2,
         },
       },
       {
