@@ -3,9 +3,9 @@ import { impersonationStartInput } from '../../../domain/team/new-user-input';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
-import { errorResponses, unauthorized } from '../../http/errors';
+import { badRequest, errorResponses } from '../../http/errors';
 import { anonymous, body, json } from '../../http/route-parts';
-import { endImpersonation, startImpersonation } from './impersonation';
+import { endImpersonation, NOT_IMPERSONATING, startImpersonation } from './impersonation';
 
 // /api/session/impersonation (issue 18, ADR 046): the browser of a team owner trades a 'Log in
 // as' token for a session of the member, and goes back. Both read the session cookie themselves
@@ -34,7 +34,7 @@ const endRoute = createRoute({
   summary: "Return to my account: end the member's session and restore the owner's own (when still valid)",
   responses: {
     200: { description: 'Back to the owner', ...json(z.object({ restored: z.boolean() })) },
-    ...errorResponses(400, 401),
+    ...errorResponses(400),
   },
 });
 
@@ -57,7 +57,8 @@ export function impersonationRoutes(deps: AppDeps) {
   });
   router.openapi(endRoute, async (c) => {
     const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!found) throw unauthorized();
+    // A public route (under /session): without a session there is no impersonation to end.
+    if (!found) throw badRequest(NOT_IMPERSONATING);
     const owner = await endImpersonation(db, found.session.id, deps.clock.now());
     if (owner) await setSessionCookie(c, deps.auth, owner.ownerToken, owner.maxAgeSeconds);
     else await clearSessionCookie(c, deps.auth);

@@ -13,6 +13,9 @@ import { consumeLoginToken } from './service';
 // session. It lasts at most an hour, every change in it is audited (requireUser), and it cannot
 // reach the member's email, password or team settings.
 
+/** Answered to 'Return to my account' from a session that is not an impersonation, or none. */
+export const NOT_IMPERSONATING = 'You are not signed in as a team member';
+
 /** Paths an impersonation may not use: the member's email, password and team settings. */
 const RESTRICTED = [
   /^\/api\/team(\/|$)/,
@@ -126,7 +129,7 @@ export async function endImpersonation(
 ): Promise<{ ownerToken: string; maxAgeSeconds: number } | null> {
   return db.transaction(async (tx) => {
     const row = await repo.findImpersonation(tx, sessionId);
-    if (!row) throw badRequest('You are not signed in as a team member');
+    if (!row) throw badRequest(NOT_IMPERSONATING);
     await auditImpersonatedRequest(
       tx,
       { ownerId: row.ownerId, memberId: row.memberId, sessionId },

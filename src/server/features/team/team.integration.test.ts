@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { expertWithPage, userIdOf } from '../../testing/experts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { NOT_IMPERSONATING } from './impersonation';
 import { listAudit } from './repository';
 
 // issue 18, ADR 046: the team endpoints, 'Log in as' and a disabled member.
@@ -294,6 +295,12 @@ describe("'Log in as'", () => {
     expect(second.status).toBe(400);
     expect(second.body.error.message).toBe(TEAM_MESSAGES.tokenInvalid);
     expect((await owner.request('GET', '/api/me')).body.user.email).toBe('owner@example.com');
+    // 'Return to my account' with no impersonation, from the owner's own session or from none.
+    for (const client of [owner, t.client()]) {
+      const back = await client.request('DELETE', '/api/session/impersonation');
+      expect(back.status).toBe(400);
+      expect(back.body.error.message).toBe(NOT_IMPERSONATING);
+    }
   });
 
   it('refuses a token after its minute and one used by another browser', async () => {

@@ -1,4 +1,4 @@
-import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
 import { PageFrame } from '../../../components/page-frame';
 import { useMe } from '../api/get-me';
