@@ -58,7 +58,11 @@ for (const [at, what] of instants) {
   for (const suite of suites) {
     const started = Date.now();
     process.stdout.write(`== ${at} (${what}) ${suite} … `);
-    const run = npx(['vitest', 'run', '--project', suite], { PIN_NOW: at, FORCE_COLOR: '0', NO_COLOR: '1' });
+    const run = npx(['vitest', 'run', '--project', `${suite}*`], {
+      PIN_NOW: at,
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+    });
     const seconds = Math.round((Date.now() - started) / 1000);
     const summary = (run.stdout.match(/^\s*Tests\s+(.*)$/m)?.[1] ?? '').replace(/\s+\(.*$/, '').trim();
     const passed = run.status === 0;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export type RunningServer = {
   url: string;
@@ -18,6 +19,9 @@ export type RunningServer = {
 };
 
 const root = path.resolve(import.meta.dirname, '../..');
+const serverLogs = path.join(root, 'test-results/server-logs');
+/** Servers being stopped on purpose (their exit is not news). */
+const stopping = new WeakSet<ChildProcess>();
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,12 +56,20 @@ async function spawnServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Everything the server prints goes to test-results/server-logs/{port}.log; the last of it is
+  // printed when the server dies on its own (a crash shows in CI's output, not only as timeouts).
+  const log = fs.createWriteStream(path.join(serverLogs, `${port}.log`), { flags: 'a' });
   let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
+  const keep = (d: Buffer) => {
+    log.write(d);
+    output = (output + d).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('exit', (code, signal) => {
+    log.end();
+    if (!stopping.has(child))
+      console.error(`The e2e server on port ${port} exited (${code ?? signal}):\n${output}`);
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -66,6 +78,7 @@ async function spawnServer(
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}
     if (Date.now() > deadline) {
+      stopping.add(child);
       child.kill('SIGKILL');
       throw new Error(`server did not answer /api/health within 120 s:\n${output}`);
     }
@@ -76,12 +89,13 @@ async function spawnServer(
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
+  stopping.add(child);
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }
 
 /**
- * Starts the built server as `npm start` does, on a fresh embedded database. `prepare` runs
+ * Starts the built server as `npm start` does, on a fresh (migrated, empty) embedded database. `prepare` runs
  * first, with the data directory and the address the server will have (to seed data).
  */
 export async function startServer(
@@ -90,6 +104,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-e2e-'));
+  // A copy of the migrated template (global set-up): the server starts in 3 s instead of 9.
+  fs.cpSync(inject('e2ePgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
   await prepare?.(dataDir, `http://127.0.0.1:${port}`);
   let child = await spawnServer(port, dataDir, env);
   return {

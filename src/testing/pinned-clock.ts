@@ -14,7 +14,17 @@ if (pin && Number.isNaN(pinnedAt)) throw new Error(`PIN_NOW is not an instant: $
 
 // The machine's time, which no Date shift or fake touches.
 const machineNow = () => performance.timeOrigin + performance.now();
-const offset = pin ? Math.round(pinnedAt - machineNow()) : 0;
+let offset = 0;
+
+/**
+ * A test file begins: `Date` reads PIN_NOW from now on (time running on from it), or the
+ * machine's time. The setup file calls it for every file, also where files share a worker's
+ * modules (the integration project does not isolate them).
+ */
+export function startFileClock(): void {
+  offset = pin ? Math.round(pinnedAt - machineNow()) : 0;
+  restoreRunClock();
+}
 
 /** Whether this run is pinned (PIN_NOW set). */
 export const isPinned = (): boolean => Boolean(pin);

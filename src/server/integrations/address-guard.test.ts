@@ -45,6 +45,8 @@ afterAll(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  // Each test sees only its own requests (they run in any order).
+  requests.length = 0;
 });
 
 describe('private addresses', () => {

@@ -17,7 +17,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const template = `slotwise_tpl_${process.pid}`;
+    // One per project (the integration projects run in one process).
+    const template = `slotwise_tpl_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);

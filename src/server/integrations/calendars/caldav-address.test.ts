@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCaldavAdapter } from './caldav';
 import { CalendarAddressError } from './port';
 
@@ -21,6 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+});
+// Each test counts only its own requests (they run in any order).
+beforeEach(() => {
+  requests = 0;
 });
 
 const guarded = () => createCaldavAdapter({ allowHttp: true, allowPrivateNetworks: false, timeoutMs: 2000 });
