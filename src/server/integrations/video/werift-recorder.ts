@@ -4,13 +4,15 @@ import type { MediaStreamTrack } from 'werift';
 import { MediaRecorder } from 'werift/nonstandard';
 import type { Logger } from '../../logger';
 import type { RecordedFile } from './adapter';
+import { createWebmFileWriter, type WebmFileWriter } from './webm-file-writer';
 
 // Recording in the built-in media server (issue 17, ADR 042): the SFU already receives every
 // participant's Opus and VP8 as RTP, so each participant's audio and video are written, without
 // decoding, to one WebM file of their own by werift's MediaRecorder (depacketise, jitter buffer,
-// lip sync). A participant who joins late gets a file that starts late, and its offset says by
-// how much; a reconnect starts a new file. The processing job (jobs/process-recording.ts) lays
-// the files side by side with ffmpeg.
+// lip sync); we write the file from its output (webm-file-writer.ts), so stopping waits for
+// complete files. A participant who joins late gets a file that starts late, and its offset says
+// by how much; a reconnect starts a new file. The processing job (jobs/process-recording.ts)
+// lays the files side by side with ffmpeg.
 
 type Kind = 'audio' | 'video';
 
@@ -19,6 +21,7 @@ type Entry = {
   file: string;
   tracks: Partial<Record<Kind, MediaStreamTrack>>;
   recorder?: MediaRecorder;
+  writer?: WebmFileWriter;
   offsetMs: number;
 };
 
@@ -44,11 +47,18 @@ export async function startRoomRecorder(options: {
     const { audio, video } = entry.tracks;
     if (!audio || !video || entry.recorder) return;
     entry.offsetMs = Date.now() - startedAt;
-    const recorder = new MediaRecorder({ path: entry.file, tracks: [video, audio], width: 960, height: 540 });
+    const writer = createWebmFileWriter(entry.file, options.log);
+    const recorder = new MediaRecorder({
+      stream: writer.stream,
+      tracks: [video, audio],
+      width: 960,
+      height: 540,
+    });
     recorder.onError.subscribe((err) =>
       options.log.warn('call recording failed', { err, participantId: entry.participantId }),
     );
     entry.recorder = recorder;
+    entry.writer = writer;
   }
 
   return {
@@ -74,7 +84,10 @@ export async function startRoomRecorder(options: {
     async stop() {
       stopped = true;
       const started = [...entries.values()].filter((e) => e.recorder);
-      await Promise.all(started.map((e) => e.recorder?.stop().catch(() => {})));
+      // Stopping the recorder sends the end of each file; the writer resolves once it is written
+      // (the recorder's own stop also waits 5 s for an end of file it never sees in stream mode).
+      for (const e of started) e.recorder?.stop().catch(() => {});
+      await Promise.all(started.map((e) => e.writer?.finish()));
       return started.map((e) => ({ path: e.file, participantId: e.participantId, offsetMs: e.offsetMs }));
     },
   };
