@@ -1,35 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signCallLink } from '../src/server/features/calls/call-link';
-import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
-import { signUpThroughUi } from './support/flows';
-import { type RunningServer, startServer } from './support/server';
+import { USAGE_MESSAGES } from '../src/domain/calls/usage-messages';
+import { screenshotBoth } from './support/browser';
+import { type CallStand, joinCall, openCallStand, soonOnTheGrid } from './support/call-stand';
+import type { RunningServer } from './support/server';
 
 // Issue 17, call minutes and credits (ADR 043): the expert buys call credits through the
 // sandbox checkout and sees the balance on /dashboard/calls; the expert and a client spend a few
-// seconds in a call and the month's usage rises by the participant seconds.
+// seconds in a call and the month's usage rises by the participant seconds; with neither minutes
+// nor credits left, the lobby refuses to start the call, saying why to the expert and the client.
 
 const KEY = 'e2e-call-minutes-link-signing-key-0123456789abcdef';
-const MINUTE = 60_000;
-const expert = {
-  firstName: 'Maya',
-  lastName: 'Okafor',
-  email: 'maya@example.com',
-  password: 'coaching-2026',
-};
 
+let stand: CallStand;
 let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let maya: Page;
 let sessionId: string;
 let anaLink: string;
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  contexts.push(context);
-  return context.newPage();
-}
 
 async function usage() {
   const res = await maya.request.get(`${server.url}/api/call-usage`);
@@ -38,40 +25,15 @@ async function usage() {
 }
 
 beforeAll(async () => {
-  server = await startServer({ LINK_SIGNING_KEY: KEY });
-  browser = await launchBrowser({ fakeMedia: true });
-  maya = await newPage();
-  await signUpThroughUi(maya, server.url, expert);
-  const post = async (path: string, data: unknown) => {
-    const res = await maya.request.post(`${server.url}${path}`, { data, headers: { origin: server.url } });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
-    return res.json();
-  };
-  await post('/api/booking-page', { firstName: 'Maya', lastName: 'Okafor', slug: 'maya-okafor' });
-  const start = Math.ceil((Date.now() + 5 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
-  const session = await post('/api/group-sessions', {
-    title: 'Salary negotiation workshop',
-    description: '',
-    start: new Date(start).toISOString(),
-    end: new Date(start + 60 * MINUTE).toISOString(),
-    price: 0,
-    groupSizeMax: 6,
-    locationType: null,
-    locationId: null,
-    hidden: false,
-    collectPhoneNumber: false,
-  });
-  sessionId = session.id;
-  const seat = await post(`/api/public/group-sessions/${sessionId}/bookings`, {
-    client: { firstName: 'Ana', lastName: 'Client', email: 'ana@example.com', timeZone: 'Europe/London' },
-  });
-  anaLink = signCallLink(KEY, sessionId, (seat.token as string).split('.')[0]!, start + 90 * MINUTE);
+  stand = await openCallStand(KEY);
+  ({ server, maya } = stand);
+  const start = soonOnTheGrid();
+  sessionId = await stand.groupSession('Salary negotiation workshop', start);
+  anaLink = await stand.seat(sessionId, 'Ana', start);
 }, 180_000);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await stand?.close();
 });
 
 describe('call minutes and credits', () => {
@@ -102,13 +64,9 @@ describe('call minutes and credits', () => {
 
   it('counts the seconds the expert and a client spend in a call', async () => {
     const before = (await usage()).months[0].participantSeconds as number;
-    const ana = await newPage();
-    await maya.goto(`${server.url}/s/${sessionId}`);
-    await maya.getByRole('button', { name: 'Join now' }).click();
-    await maya.getByRole('button', { name: 'Leave' }).waitFor();
-    await ana.goto(`${server.url}/s/${sessionId}?link=${encodeURIComponent(anaLink)}`);
-    await ana.getByRole('button', { name: 'Join now' }).click();
-    await ana.getByRole('button', { name: 'Leave' }).waitFor();
+    const ana = await stand.newPage();
+    await joinCall(maya, `${server.url}/s/${sessionId}`);
+    await joinCall(ana, `${server.url}/s/${sessionId}?link=${encodeURIComponent(anaLink)}`);
     const together = Date.now();
     await ana.waitForTimeout(6_000);
     await ana.getByRole('button', { name: 'Leave' }).click();
@@ -124,5 +82,23 @@ describe('call minutes and credits', () => {
     const row = maya.getByRole('table', { name: 'Usage by month' }).locator('tbody tr').first();
     await expect.poll(() => row.locator('[data-cell="used"]').textContent()).not.toBe('0');
     await screenshotBoth(maya, 'calls-usage-after-call');
+  });
+
+  it('refuses to start the call in the lobby once the minutes and credits have run out', async () => {
+    const maya_ = `(select id from users where email = 'maya@example.com')`;
+    await server.sql(
+      `update calls_usage_months set participant_seconds = 100000000 where user_id = ${maya_}`,
+    );
+    await server.sql(`update calls_credits_balances set participant_seconds = 0 where user_id = ${maya_}`);
+    const ana = await stand.newPage();
+    await maya.goto(`${server.url}/s/${sessionId}`);
+    await maya.getByRole('button', { name: 'Join now' }).click();
+    await maya.getByRole('alert').filter({ hasText: USAGE_MESSAGES.outOfMinutesExpert }).waitFor();
+    expect(await maya.getByRole('button', { name: 'Leave' }).count()).toBe(0);
+    await screenshotBoth(maya, 'call-lobby-out-of-minutes-expert');
+    await ana.goto(`${server.url}/s/${sessionId}?link=${encodeURIComponent(anaLink)}`);
+    await ana.getByRole('button', { name: 'Join now' }).click();
+    await ana.getByRole('alert').filter({ hasText: USAGE_MESSAGES.outOfMinutesClient }).waitFor();
+    await screenshotBoth(ana, 'call-lobby-out-of-minutes-client');
   });
 });

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signCallLink } from '../src/server/features/calls/call-link';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
-import { signUpThroughUi } from './support/flows';
-import { type RunningServer, startServer } from './support/server';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { type CallStand, joinCall, MINUTE, openCallStand, soonOnTheGrid } from './support/call-stand';
+import type { RunningServer } from './support/server';
 
 // Issue 17: the call room /s/{sessionId} on the built-in media server (ADR 040). The expert and
 // two clients join one group session from three browser contexts with Chromium's fake camera
@@ -11,69 +10,15 @@ import { type RunningServer, startServer } from './support/server';
 // rising in getStats); a client shares their screen; a link of another session is refused.
 
 const KEY = 'e2e-call-room-link-signing-key-0123456789abcdef';
-const MINUTE = 60_000;
-const expert = {
-  firstName: 'Maya',
-  lastName: 'Okafor',
-  email: 'maya@example.com',
-  password: 'coaching-2026',
-};
 
+let stand: CallStand;
 let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let mayaPage: Page;
+let newPage: CallStand['newPage'];
 let sessionId: string;
 let laterSessionId: string;
 const links: Record<string, string> = {};
 const clientPages: Record<string, Page> = {};
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function post(path: string, data: unknown, status = 201) {
-  const res = await mayaPage.request.post(`${server.url}${path}`, { data, headers: { origin: server.url } });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
-  return res.json();
-}
-
-/** A free group session of Maya's starting at `start`; returns its id. */
-async function groupSession(title: string, start: number) {
-  const body = await post('/api/group-sessions', {
-    title,
-    description: '',
-    start: new Date(start).toISOString(),
-    end: new Date(start + 60 * MINUTE).toISOString(),
-    price: 0,
-    groupSizeMax: 6,
-    locationType: null,
-    locationId: null,
-    hidden: false,
-    collectPhoneNumber: false,
-  });
-  return body.id as string;
-}
-
-/** Books a seat for `firstName`; the join link their booking gets (signed as the server signs it). */
-async function seat(id: string, firstName: string, start: number) {
-  const res = await mayaPage.request.post(`${server.url}/api/public/group-sessions/${id}/bookings`, {
-    data: {
-      client: {
-        firstName,
-        lastName: 'Client',
-        email: `${firstName.toLowerCase()}@example.com`,
-        timeZone: 'Europe/London',
-      },
-    },
-    headers: { origin: server.url },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const bookingId = ((await res.json()).token as string).split('.')[0]!;
-  return signCallLink(KEY, id, bookingId, start + 90 * MINUTE);
-}
 
 type Stat = {
   participantId: string | null;
@@ -121,13 +66,6 @@ async function expectReceiving(page: Page, from: string[]) {
   expect(rising(later), `${JSON.stringify(first)} → ${JSON.stringify(later)}`).toBe(true);
 }
 
-async function joinFromLobby(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByRole('group', { name: 'Your camera preview' }).waitFor();
-  await page.getByRole('button', { name: 'Join now' }).click();
-  await page.getByRole('button', { name: 'Leave' }).waitFor();
-}
-
 const participantIds = (page: Page) =>
   page.evaluate(() => {
     const snap = window.__slotwiseCall!.snapshot();
@@ -135,25 +73,19 @@ const participantIds = (page: Page) =>
   });
 
 beforeAll(async () => {
-  server = await startServer({ LINK_SIGNING_KEY: KEY });
-  browser = await launchBrowser({ fakeMedia: true });
-  mayaPage = await newPage();
-  await signUpThroughUi(mayaPage, server.url, expert);
-  await post('/api/booking-page', { firstName: 'Maya', lastName: 'Okafor', slug: 'maya-okafor' });
-  // Five minutes ahead on the 5-minute grid: the room is open (it opens 10 minutes before).
-  const start = Math.ceil((Date.now() + 5 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
-  sessionId = await groupSession('Salary negotiation workshop', start);
-  links.ana = await seat(sessionId, 'Ana', start);
-  links.ben = await seat(sessionId, 'Ben', start);
+  stand = await openCallStand(KEY);
+  ({ server, maya: mayaPage, newPage } = stand);
+  const start = soonOnTheGrid();
+  sessionId = await stand.groupSession('Salary negotiation workshop', start);
+  links.ana = await stand.seat(sessionId, 'Ana', start);
+  links.ben = await stand.seat(sessionId, 'Ben', start);
   const later = start + 3 * 60 * MINUTE;
-  laterSessionId = await groupSession('Offer review clinic', later);
-  links.later = await seat(laterSessionId, 'Cleo', later);
+  laterSessionId = await stand.groupSession('Offer review clinic', later);
+  links.later = await stand.seat(laterSessionId, 'Cleo', later);
 }, 180_000);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await stand?.close();
 });
 
 describe('the call room', () => {
@@ -191,14 +123,8 @@ describe('the call room', () => {
   it('lets two clients in by their links; everyone receives the others’ audio and video', async () => {
     clientPages.ana = await newPage();
     clientPages.ben = await newPage();
-    await joinFromLobby(
-      clientPages.ana,
-      `${server.url}/s/${sessionId}?link=${encodeURIComponent(links.ana!)}`,
-    );
-    await joinFromLobby(
-      clientPages.ben,
-      `${server.url}/s/${sessionId}?link=${encodeURIComponent(links.ben!)}`,
-    );
+    await joinCall(clientPages.ana, `${server.url}/s/${sessionId}?link=${encodeURIComponent(links.ana!)}`);
+    await joinCall(clientPages.ben, `${server.url}/s/${sessionId}?link=${encodeURIComponent(links.ben!)}`);
     for (const page of [mayaPage, clientPages.ana, clientPages.ben]) {
       await page.waitForFunction(() => window.__slotwiseCall?.snapshot().participants.length === 3);
     }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upgradeMessage } from '../src/domain/plans/upgrade-message';
 import { screenshotBoth } from './support/browser';
 import { checkLoadingAndError, signUpThroughUi } from './support/flows';
 import type { RunningServer } from './support/server';
@@ -37,7 +38,9 @@ describe('locations', () => {
     await signUpThroughUi(page, server.url, expert);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calls' }).click();
-    // The Calls overview is not built yet: the top navigation opens Locations.
+    // The top navigation opens the Calls tab (call minutes); Locations is the next tab.
+    await page.waitForURL(`${server.url}/dashboard/calls`);
+    await page.getByRole('tab', { name: 'Locations' }).click();
     await page.waitForURL(`${server.url}/dashboard/calls/locations`);
     await page.getByText(EMPTY_MESSAGE).waitFor();
     expect(await page.getByRole('tab', { name: 'Locations' }).getAttribute('aria-selected')).toBe('true');
@@ -60,10 +63,10 @@ describe('locations', () => {
     });
   });
 
-  it('shows Not found for the Recordings tab, which is not built yet', async () => {
+  it('opens the Recordings tab: recording is a plan feature, so the free plan is asked to upgrade', async () => {
     await page.getByRole('tab', { name: 'Recordings' }).click();
     await page.waitForURL(`${server.url}/dashboard/calls/recordings`);
-    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+    await page.getByText(new RegExp(`^${upgradeMessage('recording')} and pay`)).waitFor();
     await page.goBack();
     await page.getByText(EMPTY_MESSAGE).waitFor();
   });

@@ -2,29 +2,20 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signCallLink } from '../src/server/features/calls/call-link';
-import { DESKTOP, launchBrowser, screenshot, screenshotBoth } from './support/browser';
-import { signUpThroughUi } from './support/flows';
-import { type RunningServer, startServer } from './support/server';
+import { screenshot, screenshotBoth } from './support/browser';
+import { CALL_EXPERT, type CallStand, joinCall, openCallStand, soonOnTheGrid } from './support/call-stand';
+import type { RunningServer } from './support/server';
 
 // Issue 17, ADR 042: the expert records the call room for about 20 s with Chromium's fake camera
 // and microphone while a client is in the call (both see that it is recording); the recording
 // becomes ready, its file lasts the recorded time (ffprobe, within 1 s) and plays at /r/{id}.
 
 const KEY = 'e2e-recordings-link-signing-key-0123456789abcdef';
-const MINUTE = 60_000;
-const expert = {
-  firstName: 'Maya',
-  lastName: 'Okafor',
-  email: 'maya@example.com',
-  password: 'coaching-2026',
-};
 
+let stand: CallStand;
 let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let maya: Page;
 let sessionId: string;
 let link: string;
@@ -33,68 +24,24 @@ let recordingId: string;
 // Stop click (at least), and from the Record click to the Stop answer (at most).
 let recordedMs: { min: number; max: number };
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function post(pathname: string, data: unknown) {
-  const res = await maya.request.post(`${server.url}${pathname}`, { data, headers: { origin: server.url } });
-  expect(res.status(), `${pathname}: ${await res.text()}`).toBe(201);
-  return res.json();
-}
-
-async function join(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByRole('group', { name: 'Your camera preview' }).waitFor();
-  await page.getByRole('button', { name: 'Join now' }).click();
-  await page.getByRole('button', { name: 'Leave' }).waitFor();
-}
-
 beforeAll(async () => {
-  server = await startServer({ LINK_SIGNING_KEY: KEY });
-  browser = await launchBrowser({ fakeMedia: true });
-  maya = await newPage();
-  await signUpThroughUi(maya, server.url, expert);
-  await post('/api/booking-page', { firstName: 'Maya', lastName: 'Okafor', slug: 'maya-okafor' });
-  await server.setPlan(expert.email, 'pro');
-  const start = Math.ceil((Date.now() + 5 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
-  const session = await post('/api/group-sessions', {
-    title: 'Career coaching circle',
-    description: '',
-    start: new Date(start).toISOString(),
-    end: new Date(start + 60 * MINUTE).toISOString(),
-    price: 0,
-    groupSizeMax: 6,
-    locationType: null,
-    locationId: null,
-    hidden: false,
-    collectPhoneNumber: false,
-  });
-  sessionId = session.id;
-  const res = await maya.request.post(`${server.url}/api/public/group-sessions/${sessionId}/bookings`, {
-    data: {
-      client: { firstName: 'Ana', lastName: 'Client', email: 'ana@example.com', timeZone: 'Europe/London' },
-    },
-    headers: { origin: server.url },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const bookingId = ((await res.json()).token as string).split('.')[0]!;
-  link = signCallLink(KEY, sessionId, bookingId, start + 90 * MINUTE);
+  stand = await openCallStand(KEY);
+  ({ server, maya } = stand);
+  await server.setPlan(CALL_EXPERT.email, 'pro');
+  const start = soonOnTheGrid();
+  sessionId = await stand.groupSession('Career coaching circle', start);
+  link = await stand.seat(sessionId, 'Ana', start);
 }, 240_000);
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await stand?.close();
 });
 
 describe('recordings', () => {
   it('the expert records about 20 s; everyone in the room sees that it is recording', async () => {
-    await join(maya, `${server.url}/s/${sessionId}`);
-    const ana = await newPage();
-    await join(ana, `${server.url}/s/${sessionId}?link=${encodeURIComponent(link)}`);
+    await joinCall(maya, `${server.url}/s/${sessionId}`);
+    const ana = await stand.newPage();
+    await joinCall(ana, `${server.url}/s/${sessionId}?link=${encodeURIComponent(link)}`);
     // Media flows before recording starts.
     await maya.waitForFunction(
       async () =>
@@ -200,7 +147,7 @@ describe('recordings', () => {
     const shareUrl = (await maya.getByTestId('share-url').textContent())!;
     expect(shareUrl).toContain(`/r/${recordingId}?share=`);
     await screenshotBoth(maya, 'recording-viewer');
-    const guest = await newPage();
+    const guest = await stand.newPage();
     await guest.goto(shareUrl.replace(/^https?:\/\/[^/]+/, server.url));
     await guest.getByTestId('recording-video').waitFor();
     expect(await guest.getByText('Share with participants').count()).toBe(0);

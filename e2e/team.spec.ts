@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upgradeMessage } from '../src/domain/plans/upgrade-message';
 import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
 import { expertApi } from './support/demo';
 import { signUpThroughUi } from './support/flows';
@@ -29,6 +30,8 @@ beforeAll(async () => {
   await api('POST', '/api/booking-page', { firstName: 'Rosa', lastName: 'Lind', slug: 'rosa-lind' });
   // ADR 046: an operator makes someone a team owner (their team id is their own id).
   await server.sql('update users set team_owner_id = id where email = $1', [OWNER.email]);
+  // Team management is a Growth feature (spec doc 1 §6).
+  await server.setPlan(OWNER.email, 'growth');
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
@@ -52,7 +55,7 @@ describe('the team page', () => {
     expect(await dialog.getByLabel('Country').inputValue()).toBe('United States');
     await dialog.getByLabel('First name').fill('G');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await dialog.getByText('Too short, please use at least 2 characters').first().waitFor();
+    await dialog.getByText('Too short, please use at least 1 character').first().waitFor();
     await screenshotBoth(page, 'team-add-member');
     await dialog.getByLabel('First name').fill(MEMBER.firstName);
     await dialog.getByLabel('Last name').fill(MEMBER.lastName);
@@ -128,5 +131,17 @@ describe('the team page', () => {
     expect(await page.getByRole('button', { name: 'Log in as Grace Hopper' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Enable Grace Hopper' }).click();
     await page.getByRole('row', { name: /Grace/ }).getByText('Enabled').waitFor();
+  });
+
+  it('asks an owner whose plan lacks team management to upgrade, and the menu has no Team', async () => {
+    await server.setPlan(OWNER.email, 'free');
+    await page.goto(`${server.url}/dashboard/account/team`);
+    await page.getByText(`${upgradeMessage('teamManagement')} and pay`, { exact: false }).waitFor();
+    expect(await page.getByRole('row', { name: /Grace/ }).count()).toBe(0);
+    await screenshotBoth(page, 'team-upgrade');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Team' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 });

@@ -15,10 +15,10 @@ import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { databaseTarget } from '../src/server/boot';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
+import type { Db } from '../src/server/db/client';
 import { users } from '../src/server/db/schema/auth';
 import { bookingPages } from '../src/server/db/schema/booking-pages';
+import { withConfiguredDatabase } from './configured-database';
 import { DEMO_EXPERT } from './demo-data/catalogue';
 import { DEMO_CREDENTIALS, type DemoScale, seedDemo } from './demo-data/generate';
 
@@ -40,7 +40,7 @@ const scale: DemoScale = scaleArg;
 process.env.DATA_DIR ??= './data-demo';
 const config = loadConfig();
 
-async function demoExpertExists(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+async function demoExpertExists(db: Db) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREDENTIALS.email));
   return row;
 }
@@ -63,15 +63,13 @@ function wipeDataDir(dir: string) {
 async function prepareDatabase() {
   const target = databaseTarget(config);
   if (flag('--reset') && target.kind === 'pglite') wipeDataDir(config.dataDir);
-  const database = await openDatabase(target);
-  try {
-    await migrateDatabase(database, target);
-    const existing = await demoExpertExists(database.db);
+  await withConfiguredDatabase(async (db) => {
+    const existing = await demoExpertExists(db);
     if (existing && flag('--reset')) {
       // PostgreSQL: remove the demo expert. The page goes first, because services keep the
       // owner's availability without a cascade.
-      await database.db.delete(bookingPages).where(eq(bookingPages.userId, existing.id));
-      await database.db.delete(users).where(eq(users.id, existing.id));
+      await db.delete(bookingPages).where(eq(bookingPages.userId, existing.id));
+      await db.delete(users).where(eq(users.id, existing.id));
     } else if (existing) {
       console.log('Demo data already present (use --reset to start over).');
       return;
@@ -80,7 +78,7 @@ async function prepareDatabase() {
       `Seeding demo data (${scale} scale) into ${target.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`,
     );
     const started = performance.now();
-    const summary = await seedDemo(database.db, {
+    const summary = await seedDemo(db, {
       now: new Date(),
       scale,
       publicUrl: config.publicUrl,
@@ -95,9 +93,7 @@ async function prepareDatabase() {
     for (const [table, count] of Object.entries(summary.counts)) {
       console.log(`  ${table.padEnd(40)} ${count.toLocaleString('en-GB').padStart(8)}`);
     }
-  } finally {
-    await database.close();
-  }
+  }, config);
 }
 
 async function buildIfNeeded() {

@@ -5,36 +5,27 @@
 //   npm run team-owner -- ada@example.com          # owner (their team id is their own id)
 //   npm run team-owner -- ada@example.com --remove # no longer an owner; members stay linked
 import { eq } from 'drizzle-orm';
-import { databaseTarget } from '../src/server/boot';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
 import { users } from '../src/server/db/schema/auth';
+import { withConfiguredDatabase } from './configured-database';
 
 const [email, flag] = process.argv.slice(2);
 if (!email || (flag !== undefined && flag !== '--remove')) {
   console.error('usage: npm run team-owner -- <email> [--remove]');
   process.exit(2);
 }
-const config = loadConfig();
-const target = databaseTarget(config);
-const database = await openDatabase(target);
-try {
-  await migrateDatabase(database, target);
-  const [user] = await database.db
+await withConfiguredDatabase(async (db) => {
+  const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   if (!user) {
     console.error(`No account with the email ${email}`);
     process.exitCode = 1;
-  } else {
-    await database.db
-      .update(users)
-      .set({ teamOwnerId: flag === '--remove' ? null : user.id })
-      .where(eq(users.id, user.id));
-    console.log(flag === '--remove' ? `${email} is no longer a team owner` : `${email} is now a team owner`);
+    return;
   }
-} finally {
-  await database.close();
-}
+  await db
+    .update(users)
+    .set({ teamOwnerId: flag === '--remove' ? null : user.id })
+    .where(eq(users.id, user.id));
+  console.log(flag === '--remove' ? `${email} is no longer a team owner` : `${email} is now a team owner`);
+});

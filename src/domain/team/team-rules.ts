@@ -13,7 +13,8 @@ export const TEAM_MESSAGES = {
   emailTaken: 'A user with this email already exists',
   tokenInvalid: 'This sign-in link is not valid or has expired',
   notDuringImpersonation: 'This cannot be changed while signed in as a team member',
-  nameShort: 'Too short, please use at least 2 characters',
+  // spec §5 Profile: the new-user form's names are 2 to 40, but its short message says 1.
+  nameShort: 'Too short, please use at least 1 character',
   nameLong: 'Too long, please limit the name to 40 characters',
 } as const;
 

@@ -117,6 +117,9 @@ describe('asking for an email change', () => {
     const empty = await dan.request('POST', '/api/account/reauthenticate', { password: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe('Please enter a password');
+    const short = await dan.request('POST', '/api/account/reauthenticate', { password: 'abc12' });
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe('Too short, a password is at least 6 characters');
 
     const before = dan.cookies.get('slotwise.session_token');
     const again = await dan.request('POST', '/api/account/reauthenticate', { password: PASSWORD });

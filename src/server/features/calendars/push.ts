@@ -99,13 +99,14 @@ export async function syncPushChannels(deps: CalendarDeps, accountId: string, no
       });
     }
   };
+  const stop = async (channel: pushRepo.PushChannelRow) => {
+    await push.stop({ channelId: channel.id, resourceId: channel.resourceId });
+    await pushRepo.deleteChannel(deps.db, channel.id);
+  };
   try {
     for (const channel of channels) {
       if (from.includes(channel.calendarId)) continue;
-      await attempt('be stopped', channel.calendarId, async () => {
-        await push.stop({ channelId: channel.id, resourceId: channel.resourceId });
-        await pushRepo.deleteChannel(deps.db, channel.id);
-      });
+      await attempt('be stopped', channel.calendarId, () => stop(channel));
     }
     for (const calendarId of from) {
       const current = channels
@@ -113,12 +114,7 @@ export async function syncPushChannels(deps: CalendarDeps, accountId: string, no
         .sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime());
       const [newest, ...older] = current;
       // Two channels on one calendar (a renewal cut short): the newest stays.
-      for (const extra of older) {
-        await attempt('be stopped', calendarId, async () => {
-          await push.stop({ channelId: extra.id, resourceId: extra.resourceId });
-          await pushRepo.deleteChannel(deps.db, extra.id);
-        });
-      }
+      for (const extra of older) await attempt('be stopped', calendarId, () => stop(extra));
       if (newest && newest.expiresAt.getTime() - now > RENEW_BEFORE_MS) {
         later(newest.expiresAt.getTime());
         continue;
@@ -135,10 +131,7 @@ export async function syncPushChannels(deps: CalendarDeps, accountId: string, no
         }
         const opened = await openChannel(deps, push, accountId, provider, calendarId, address, now);
         later(opened);
-        if (newest) {
-          await push.stop({ channelId: newest.id, resourceId: newest.resourceId });
-          await pushRepo.deleteChannel(deps.db, newest.id);
-        }
+        if (newest) await stop(newest);
       });
     }
   } catch (error) {

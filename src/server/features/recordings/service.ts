@@ -60,7 +60,7 @@ function requireRecordingPlan(expert: PlanHolder) {
 }
 
 export function toRecordingView(row: repo.RecordingRow): RecordingView {
-  const downloads = (row.downloads ?? []) as repo.RecordingDownload[];
+  const downloads = downloadsOf(row);
   return {
     id: row.id,
     kind: 'recording',
@@ -183,15 +183,20 @@ export async function listRecordings(
   return { recordings: rows.map(toRecordingView) };
 }
 
-async function readyRecording(deps: RecordingDeps, expert: PlanHolder, id: string) {
+/** The expert's recording (with the plan's recording feature), whatever its state. */
+async function ownRecording(deps: RecordingDeps, expert: PlanHolder, id: string) {
   requireRecordingPlan(expert);
   const row = await repo.findRecording(deps.database.db, expert.id, id);
   if (!row) throw notFoundError();
   return row;
 }
 
+function downloadsOf(row: repo.RecordingRow): repo.RecordingDownload[] {
+  return (row.downloads ?? []) as repo.RecordingDownload[];
+}
+
 function fileOf(row: repo.RecordingRow): repo.RecordingDownload | undefined {
-  return ((row.downloads ?? []) as repo.RecordingDownload[])[0];
+  return downloadsOf(row)[0];
 }
 
 function fileName(row: repo.RecordingRow) {
@@ -219,7 +224,7 @@ async function playback(
 }
 
 export async function getRecording(deps: RecordingDeps, expert: PlanHolder, id: string) {
-  return playback(deps, await readyRecording(deps, expert, id), true);
+  return playback(deps, await ownRecording(deps, expert, id), true);
 }
 
 /** A participant's view through the share link: only while shared, only when ready. */
@@ -237,23 +242,23 @@ export async function downloadRecording(
   expert: PlanHolder,
   id: string,
 ): Promise<string> {
-  const row = await readyRecording(deps, expert, id);
+  const row = await ownRecording(deps, expert, id);
   const file = fileOf(row);
   if (!isRecordingReady(row.status) || !file) throw conflict(RECORDING_MESSAGES.notReady);
   return deps.storage.downloadUrl(file.key, { expiresInSeconds: URL_SECONDS, fileName: fileName(row) });
 }
 
 export async function shareRecording(deps: RecordingDeps, expert: PlanHolder, id: string, shared: boolean) {
-  await readyRecording(deps, expert, id);
+  await ownRecording(deps, expert, id);
   await repo.setRecordingShared(deps.database.db, expert.id, id, shared);
   return getRecording(deps, expert, id);
 }
 
 /** spec: only a ready recording can be deleted; its files go with it. */
 export async function deleteRecording(deps: RecordingDeps, expert: PlanHolder, id: string): Promise<void> {
-  const row = await readyRecording(deps, expert, id);
+  const row = await ownRecording(deps, expert, id);
   if (!isRecordingReady(row.status)) throw conflict(RECORDING_MESSAGES.notReady);
   if (!(await repo.deleteReadyRecording(deps.database.db, expert.id, id)))
     throw conflict(RECORDING_MESSAGES.notReady);
-  for (const file of (row.downloads ?? []) as repo.RecordingDownload[]) await deps.storage.delete(file.key);
+  for (const file of downloadsOf(row)) await deps.storage.delete(file.key);
 }

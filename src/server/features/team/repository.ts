@@ -8,7 +8,7 @@ import { impersonationAudit, impersonations, teamLoginTokens } from '../../db/sc
 
 export async function findTeamUser(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: users.id, teamOwnerId: users.teamOwnerId })
+    .select({ id: users.id, teamOwnerId: users.teamOwnerId, pricingPlanId: users.pricingPlanId })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { suggestSlug } from '../../../domain/booking-page/slug';
+import { canUse } from '../../../domain/plans/access';
+import { upgradeMessage } from '../../../domain/plans/upgrade-message';
 import type { NewUserValues, TeamView } from '../../../domain/team/new-user-input';
 import { isTeamOwner, LOGIN_AS_TOKEN_TTL_MS, TEAM_MESSAGES } from '../../../domain/team/team-rules';
 import type { Auth } from '../../auth/auth';
@@ -17,10 +19,15 @@ import * as repo from './repository';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** The signed-in user, when they own a team; everyone else 403 with the spec's sentence. */
+/**
+ * The signed-in user, when they own a team (else 403 with the spec's sentence) and their plan has
+ * team management (spec doc 1 §6: 'The Team tab requires the teamManagement feature'; else 403
+ * with the upgrade message: upgrading would not make someone else an owner, so that comes first).
+ */
 export async function requireTeamOwner(db: DbOrTx, userId: string): Promise<void> {
   const user = await repo.findTeamUser(db, userId);
   if (!user || !isTeamOwner(user)) throw forbidden(TEAM_MESSAGES.notOwner);
+  if (!canUse(user.pricingPlanId, 'teamManagement')) throw forbidden(upgradeMessage('teamManagement'));
 }
 
 export async function listTeamMembers(db: Db, ownerId: string): Promise<TeamView> {

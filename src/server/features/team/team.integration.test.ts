@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { upgradeMessage } from '../../../domain/plans/upgrade-message';
 import { PAGE_UNAVAILABLE, TEAM_MESSAGES } from '../../../domain/team/team-rules';
 import { users } from '../../db/schema/auth';
 import { bookingPages } from '../../db/schema/booking-pages';
-import { expertWithPage, userIdOf } from '../../testing/experts';
+import { expertWithPage, setPlan, userIdOf } from '../../testing/experts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { NOT_IMPERSONATING } from './impersonation';
 import { listAudit } from './repository';
@@ -23,7 +24,7 @@ async function makeTeamOwner(userId: string) {
 
 /** Adds a member through the API and lets them choose a password from the invitation. */
 async function addMember(by: TestClient, email: string, firstName = 'Grace', lastName = 'Hopper') {
-  const res = await by.request('POST', '/api/team/members', { firstName, lastName, email });
+  const res = await by.request('POST', '/api/team/members', { firstName, lastName, email, country: 'US' });
   expect(res.status).toBe(201);
   const link = await t.linkFromEmail(email, '/api/auth/reset-password/');
   const token = new URL(link).pathname.split('/').pop()!;
@@ -52,6 +53,8 @@ beforeAll(async () => {
   ownerId = await userIdOf(t, 'owner@example.com');
   await makeTeamOwner(ownerId);
   ({ client: outsider } = await expertWithPage(t, 'outsider@example.com', 'the-outsider'));
+  // Team management is a Growth feature (spec doc 1 §6); the outsider stays on the free plan.
+  await setPlan(t, 'owner@example.com', 'growth');
 });
 afterAll(async () => {
   await t?.close();
@@ -65,7 +68,11 @@ describe('who may use the team', () => {
     const memberId = await addMember(owner, 'refused-target@example.com', 'Refused', 'Target');
     const calls: Array<[string, string, unknown?]> = [
       ['GET', '/api/team/members'],
-      ['POST', '/api/team/members', { firstName: 'Eve', lastName: 'Intruder', email: 'eve@example.com' }],
+      [
+        'POST',
+        '/api/team/members',
+        { firstName: 'Eve', lastName: 'Intruder', email: 'eve@example.com', country: 'US' },
+      ],
       ['PUT', `/api/team/members/${memberId}/disabled`, { disabled: true }],
       ['POST', `/api/team/members/${memberId}/login-token`],
     ];
@@ -86,6 +93,31 @@ describe('who may use the team', () => {
     expect(target!.disabled).toBe(false);
   });
 
+  it('asks a team owner whose plan lacks team management to upgrade, on every team endpoint', async () => {
+    const { client: lapsed } = await expertWithPage(t, 'lapsed@example.com', 'the-lapsed');
+    await makeTeamOwner(await userIdOf(t, 'lapsed@example.com'));
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/team/members'],
+      [
+        'POST',
+        '/api/team/members',
+        { firstName: 'Eve', lastName: 'Intruder', email: 'eve2@example.com', country: 'US' },
+      ],
+      ['PUT', `/api/team/members/${ownerId}/disabled`, { disabled: true }],
+      ['POST', `/api/team/members/${ownerId}/login-token`],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await lapsed.request(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body.error.message).toBe(upgradeMessage('teamManagement'));
+    }
+    const [eve] = await t.services.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'eve2@example.com'));
+    expect(eve).toBeUndefined();
+  });
+
   it('answers 401 without a session', async () => {
     expect((await t.client().request('GET', '/api/team/members')).status).toBe(401);
   });
@@ -102,6 +134,7 @@ describe('adding a member', () => {
       firstName: '  Ada ',
       lastName: 'Lovelace',
       email: 'Ada.Member@Example.com',
+      country: 'US',
     });
     expect(res.status).toBe(201);
     const db = t.services.deps.database.db;
@@ -138,11 +171,13 @@ describe('adding a member', () => {
       firstName: 'Same',
       lastName: 'Name',
       email: 'same1@example.com',
+      country: 'GB',
     });
     const second = await owner.request('POST', '/api/team/members', {
       firstName: 'Same',
       lastName: 'Name',
       email: 'same2@example.com',
+      country: 'GB',
     });
     const list = (await owner.request('GET', '/api/team/members')).body.members;
     const slugOf = (id: string) => list.find((m: { id: string }) => m.id === id).bookingPageSlug;
@@ -158,7 +193,7 @@ describe('adding a member', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({
-      firstName: 'Too short, please use at least 2 characters',
+      firstName: 'Too short, please use at least 1 character',
       lastName: 'Too long, please limit the name to 40 characters',
       email: 'Invalid email address',
       country: 'Choose a country',
@@ -168,6 +203,13 @@ describe('adding a member', () => {
       .from(users)
       .where(eq(users.email, 'not-an-email'));
     expect(row).toBeUndefined();
+    const noCountry = await owner.request('POST', '/api/team/members', {
+      firstName: 'Nia',
+      lastName: 'Okoye',
+      email: 'nia@example.com',
+    });
+    expect(noCountry.status).toBe(400);
+    expect(noCountry.body.error.fields).toEqual({ country: 'Required' });
   });
 
   it('refuses an email that already has an account (409)', async () => {
@@ -175,6 +217,7 @@ describe('adding a member', () => {
       firstName: 'Other',
       lastName: 'Person',
       email: 'outsider@example.com',
+      country: 'US',
     });
     expect(res.status).toBe(409);
     expect(res.body.error.fields).toEqual({ email: TEAM_MESSAGES.emailTaken });

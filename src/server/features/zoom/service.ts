@@ -12,11 +12,10 @@ import { newId } from '../../ids';
 import { type ZoomAdapter, ZoomAuthError } from '../../integrations/zoom/port';
 import { sealCredentials } from '../calendars/connections';
 import { queueZoomSync } from './meeting-queue';
+import * as repo from './repository';
 import type { ZoomDeps } from './zoom-deps';
 
 export type { ZoomDeps };
-
-import * as repo from './repository';
 
 // Connecting Zoom (spec doc 2 §7: 'Video-meeting authorisation redirect with client id, redirect
 // uri, response type code and a stored random state'), its status and disconnecting (ADR 044).

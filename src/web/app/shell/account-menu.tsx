@@ -24,7 +24,7 @@ export function AccountMenu({ user, showTeam }: { user: MeUser; showTeam: boolea
         <Menu.Item component={Link} to="/dashboard/account">
           Account
         </Menu.Item>
-        {/* spec doc 1: the Team tab with the teamManagement feature; team owners always (ADR 046). */}
+        {/* spec doc 1 §2: Team is shown only with the teamManagement feature. */}
         {showTeam ? (
           <Menu.Item component={Link} to="/dashboard/account/team">
             Team

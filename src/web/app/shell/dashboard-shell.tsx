@@ -40,10 +40,7 @@ export function DashboardShell() {
             <TopNav items={items} />
             <Group gap="xs" wrap="nowrap">
               <WhatsNewWidget />
-              <AccountMenu
-                user={me.user}
-                showTeam={me.user.teamOwner || me.plan.features.teamManagement === true}
-              />
+              <AccountMenu user={me.user} showTeam={me.plan.features.teamManagement === true} />
             </Group>
           </Group>
         </Container>

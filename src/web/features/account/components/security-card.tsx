@@ -124,7 +124,13 @@ function SessionRow({
         </Text>
       </Stack>
       {session.current ? null : (
-        <Button size="xs" variant="default" loading={signingOut} onClick={onSignOut}>
+        <Button
+          size="xs"
+          variant="default"
+          loading={signingOut}
+          onClick={onSignOut}
+          style={{ flexShrink: 0 }}
+        >
           Sign out
         </Button>
       )}

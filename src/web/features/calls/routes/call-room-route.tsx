@@ -1,9 +1,9 @@
-import { Anchor, Box, Center, Loader, Paper } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CALL_MESSAGES } from '../../../../domain/calls/call-messages';
 import type { CallJoinView, CallRoomView } from '../../../../domain/calls/call-view';
-import { Wordmark } from '../../../components/wordmark';
+import { BrandedFrame } from '../../../components/branded-frame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCallRoom } from '../api/get-call-room';
 import { useJoinCall } from '../api/join-call';
@@ -18,24 +18,9 @@ import { type LocalMedia, useLocalMedia } from '../hooks/use-local-media';
 
 function Frame({ children, wide }: { children: React.ReactNode; wide?: boolean }) {
   return (
-    <Box mih="100dvh" bg="gray.0" px="md" py={{ base: 24, sm: 48 }}>
-      <Center mb="lg">
-        <Anchor href="/" underline="never" aria-label="Slotwise">
-          <Wordmark size="lg" />
-        </Anchor>
-      </Center>
-      <Paper
-        component="main"
-        withBorder
-        radius="lg"
-        shadow="sm"
-        maw={wide ? 1040 : 520}
-        mx="auto"
-        p={wide ? { base: 'md', sm: 'xl' } : 0}
-      >
-        {children}
-      </Paper>
-    </Box>
+    <BrandedFrame maw={wide ? 1040 : 520} p={wide ? { base: 'md', sm: 'xl' } : 0}>
+      {children}
+    </BrandedFrame>
   );
 }
 

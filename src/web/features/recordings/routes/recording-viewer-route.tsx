@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, CopyButton, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { durationInMinutes, recordingStateLabel } from '../../../../domain/recordings/recording-rules';
 import type { RecordingPlaybackView } from '../../../../domain/recordings/recording-view';
+import { BrandedFrame } from '../../../components/branded-frame';
 import { ErrorState } from '../../../components/error-state';
-import { Wordmark } from '../../../components/wordmark';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRecording } from '../api/get-recording';
 import { useShareRecording } from '../api/share-recording';
@@ -134,23 +121,8 @@ export function RecordingViewerRoute() {
       );
   } else content = <Text c="dimmed">Loading…</Text>;
   return (
-    <Box mih="100dvh" bg="gray.0" px="md" py={{ base: 24, sm: 48 }}>
-      <Center mb="lg">
-        <Anchor href="/" underline="never" aria-label="Slotwise">
-          <Wordmark size="lg" />
-        </Anchor>
-      </Center>
-      <Paper
-        component="main"
-        withBorder
-        radius="lg"
-        shadow="sm"
-        p={{ base: 'md', sm: 'xl' }}
-        maw={960}
-        mx="auto"
-      >
-        {content}
-      </Paper>
-    </Box>
+    <BrandedFrame maw={960} p={{ base: 'md', sm: 'xl' }}>
+      {content}
+    </BrandedFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TeamMemberView } from '../../../../domain/team/new-user-input';
 import { TEAM_MESSAGES } from '../../../../domain/team/team-rules';
 import { PageFrame } from '../../../components/page-frame';
+import { UpgradePrompt } from '../../../components/upgrade-prompt';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../account/api/get-me';
 import { useTeamMembers } from '../api/get-team-members';
@@ -16,7 +17,8 @@ import { TeamTable } from '../components/team-table';
 export function TeamRoute() {
   const me = useMe().data!;
   const owner = me.user.teamOwner;
-  const team = useTeamMembers(owner);
+  const allowed = me.plan.features.teamManagement === true;
+  const team = useTeamMembers(owner && allowed);
   const toggle = useSetMemberDisabled();
   const logInAs = useLogInAs();
   const navigate = useNavigate();
@@ -31,6 +33,14 @@ export function TeamRoute() {
         <Alert color="gray" variant="light">
           {TEAM_MESSAGES.notOwner}
         </Alert>
+      </PageFrame>
+    );
+  }
+  if (!allowed) {
+    // spec doc 1 §6: the Team tab requires the teamManagement feature.
+    return (
+      <PageFrame title="Team" back={back}>
+        <UpgradePrompt feature="teamManagement" />
       </PageFrame>
     );
   }

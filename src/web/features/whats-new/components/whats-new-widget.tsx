@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
+import { GENERIC_ERROR_MESSAGE } from '../../../../domain/shared/messages';
+import { GiftIcon } from '../../../components/icons';
 import { reportError } from '../../../lib/error-reporting';
 import { getFeedbackToken } from '../api/get-feedback-token';
 import { useWhatsNew } from '../api/get-whats-new';
@@ -23,22 +25,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-function GiftIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d="M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z" />
-    </svg>
-  );
-}
 
 /**
  * spec doc 2 §2 Header: the What's new widget with a badge counting unread release notes. Opening
@@ -72,7 +58,7 @@ export function WhatsNewWidget() {
           aria-label={unread > 0 ? `What's new, ${unread} unread` : "What's new"}
           data-testid="whats-new-button"
         >
-          <GiftIcon />
+          <GiftIcon size={20} />
         </ActionIcon>
       </Indicator>
       <Drawer
@@ -89,7 +75,7 @@ export function WhatsNewWidget() {
         <Stack gap="xl">
           {whatsNew.isError ? (
             <Text size="sm" c="red.7" role="alert">
-              Something went wrong. Please try again later.
+              {GENERIC_ERROR_MESSAGE}
             </Text>
           ) : null}
           {(whatsNew.data?.entries ?? []).map((entry) => (
