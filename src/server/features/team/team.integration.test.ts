@@ -237,6 +237,7 @@ describe('enable and disable', () => {
   it("answers 404 for another team's member, exactly like an unknown id", async () => {
     const otherOwner = await t.expert('other-owner@example.com');
     await makeTeamOwner(await userIdOf(t, 'other-owner@example.com'));
+    await setPlan(t, 'other-owner@example.com', 'growth');
     const theirs = await addMember(otherOwner, 'theirs@example.com', 'Their', 'Member');
     for (const id of [theirs, 'no-such-user']) {
       const toggle = await owner.request('PUT', `/api/team/members/${id}/disabled`, { disabled: true });
