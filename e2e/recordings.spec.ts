@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, screenshotBoth } from './support/browser';
 import { CALL_EXPERT, type CallStand, joinCall, openCallStand, soonOnTheGrid } from './support/call-stand';
 import type { RunningServer } from './support/server';
@@ -25,7 +25,8 @@ let recordingId: string;
 let recordedMs: { min: number; max: number };
 
 beforeAll(async () => {
-  stand = await openCallStand(KEY);
+  // Info logs: the processing job's progress is in the server's log, printed when a test fails.
+  stand = await openCallStand(KEY, { LOG_LEVEL: 'info' });
   ({ server, maya } = stand);
   await server.setPlan(CALL_EXPERT.email, 'pro');
   const start = soonOnTheGrid();
@@ -35,6 +36,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stand?.close();
+});
+
+afterEach((context) => {
+  if (context.task.result?.state === 'fail') console.error(`server log:\n${server?.logTail(120)}`);
 });
 
 describe('recordings', () => {

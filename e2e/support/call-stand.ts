@@ -39,8 +39,11 @@ export function soonOnTheGrid(): number {
   return Math.ceil((Date.now() + 5 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
 }
 
-export async function openCallStand(linkSigningKey: string): Promise<CallStand> {
-  const server = await startServer({ LINK_SIGNING_KEY: linkSigningKey });
+export async function openCallStand(
+  linkSigningKey: string,
+  env: Record<string, string> = {},
+): Promise<CallStand> {
+  const server = await startServer({ LINK_SIGNING_KEY: linkSigningKey, ...env });
   const browser = await launchBrowser({ fakeMedia: true });
   const contexts: BrowserContext[] = [];
   const newPage = async () => {

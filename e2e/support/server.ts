@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 export type RunningServer = {
   url: string;
   dataDir: string;
+  /** The last lines the server printed (test-results/server-logs/{port}.log), for a failure's report. */
+  logTail(lines?: number): string;
   /** Moves an expert to another pricing plan (restarts the server on the same port and data). */
   setPlan(email: string, planId: string): Promise<void>;
   /**
@@ -111,6 +113,11 @@ export async function startServer(
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    logTail(lines = 80) {
+      const file = path.join(serverLogs, `${port}.log`);
+      if (!fs.existsSync(file)) return '';
+      return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+    },
     async setPlan(email, planId) {
       // Plans change through billing, which is not built yet, so the test writes the database
       // itself: stop the server (PGlite has one process at a time), update, start again on the

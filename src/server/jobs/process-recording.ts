@@ -25,6 +25,7 @@ export function processRecordingJob(deps: { db: Db; storage: FileStorage; log: L
     const row = await repo.findRecordingWithPlan(deps.db, payload.recordingId);
     if (!row || row.status === 'ready' || row.status === 'error') return;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'slotwise-recording-'));
+    deps.log.info('recording processing', { recordingId: row.id, inputs: payload.inputs.length });
     try {
       await repo.moveRecording(deps.db, row.id, 'processing', { processingPercentComplete: 0 });
       const inputs = [];
@@ -42,6 +43,8 @@ export function processRecordingJob(deps: { db: Db; storage: FileStorage; log: L
         inputs,
         durationMs: payload.durationMs,
         output,
+        // Encoding runs faster than real time; ten times the length (two minutes at least) is a hang.
+        timeoutMs: Math.max(2 * 60_000, 10 * payload.durationMs),
         onProgress: (percent) => {
           const now = Date.now();
           if (now - lastWrite < PERCENT_EVERY_MS) return;
@@ -64,6 +67,7 @@ export function processRecordingJob(deps: { db: Db; storage: FileStorage; log: L
         downloadsPercentComplete: 100,
       });
       if (moved) for (const input of payload.inputs) await deps.storage.delete(input.key);
+      deps.log.info('recording ready', { recordingId: row.id, duration, size });
     } catch (err) {
       if (job.attempts >= job.maxAttempts) await repo.moveRecording(deps.db, row.id, 'error');
       throw err;

@@ -77,10 +77,19 @@ export function composeRecording(options: {
   output: string;
   onProgress(percent: number): void;
   ffmpegPath?: string;
+  /** ffmpeg is stopped after this long (a broken input can keep it busy without end). */
+  timeoutMs?: number;
 }): Promise<void> {
   const args = composeArguments(options.inputs, options.durationMs, options.output);
   return new Promise((resolve, reject) => {
     const child = spawn(options.ffmpegPath ?? 'ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let timedOut = false;
+    const timer = options.timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        }, options.timeoutMs)
+      : undefined;
     let errors = '';
     let pending = '';
     let last = -1;
@@ -103,7 +112,9 @@ export function composeRecording(options: {
     });
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve();
+      clearTimeout(timer);
+      if (timedOut) reject(new Error(`ffmpeg took longer than ${options.timeoutMs} ms: ${errors.trim()}`));
+      else if (code === 0) resolve();
       else reject(new Error(`ffmpeg exited with ${code}: ${errors.trim()}`));
     });
   });
