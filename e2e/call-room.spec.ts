@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE_MS } from '../src/domain/time/instant';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
-import { type CallStand, joinCall, MINUTE, openCallStand, soonOnTheGrid } from './support/call-stand';
+import { type CallStand, joinCall, openCallStand, soonOnTheGrid } from './support/call-stand';
 import type { RunningServer } from './support/server';
 
 // Issue 17: the call room /s/{sessionId} on the built-in media server (ADR 040). The expert and
@@ -79,7 +80,7 @@ beforeAll(async () => {
   sessionId = await stand.groupSession('Salary negotiation workshop', start);
   links.ana = await stand.seat(sessionId, 'Ana', start);
   links.ben = await stand.seat(sessionId, 'Ben', start);
-  const later = start + 3 * 60 * MINUTE;
+  const later = start + 3 * 60 * MINUTE_MS;
   laterSessionId = await stand.groupSession('Offer review clinic', later);
   links.later = await stand.seat(laterSessionId, 'Cleo', later);
 }, 180_000);

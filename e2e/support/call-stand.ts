@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { MINUTE_MS } from '../../src/domain/time/instant';
 import { signCallLink } from '../../src/server/features/calls/call-link';
 import { DESKTOP, launchBrowser } from './browser';
 import { signUpThroughUi } from './flows';
@@ -8,8 +9,6 @@ import { type RunningServer, startServer } from './server';
 // What the call-room specs (call room, recordings, call minutes) stand on: the built server with
 // a known link-signing key, Chromium with a fake camera and microphone, and Maya, an expert with
 // a booking page, who makes free group sessions and books clients into them through the API.
-
-export const MINUTE = 60_000;
 
 export const CALL_EXPERT = {
   firstName: 'Maya',
@@ -36,7 +35,7 @@ export type CallStand = {
 
 /** Five minutes ahead on the 5-minute grid: the room is open (it opens 10 minutes before). */
 export function soonOnTheGrid(): number {
-  return Math.ceil((Date.now() + 5 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE;
+  return Math.ceil((Date.now() + 5 * MINUTE_MS) / (5 * MINUTE_MS)) * 5 * MINUTE_MS;
 }
 
 export async function openCallStand(
@@ -70,7 +69,7 @@ export async function openCallStand(
         title,
         description: '',
         start: new Date(start).toISOString(),
-        end: new Date(start + 60 * MINUTE).toISOString(),
+        end: new Date(start + 60 * MINUTE_MS).toISOString(),
         price: 0,
         groupSizeMax: 6,
         locationType: null,
@@ -90,7 +89,7 @@ export async function openCallStand(
         },
       });
       const bookingId = (booking.token as string).split('.')[0]!;
-      return signCallLink(linkSigningKey, sessionId, bookingId, start + 90 * MINUTE);
+      return signCallLink(linkSigningKey, sessionId, bookingId, start + 90 * MINUTE_MS);
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => {});

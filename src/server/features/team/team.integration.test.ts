@@ -41,6 +41,19 @@ async function signIn(email: string, password = 'member-secret') {
   return { browser, res };
 }
 
+/** Every team endpoint answers `by` 403 with `message`. */
+async function expectRefusedEverywhere(
+  by: TestClient,
+  message: string,
+  calls: Array<[string, string, unknown?]>,
+) {
+  for (const [method, path, body] of calls) {
+    const res = await by.request(method, path, body);
+    expect(res.status, `${method} ${path}`).toBe(403);
+    expect(res.body.error.message).toBe(message);
+  }
+}
+
 async function loginAs(by: TestClient, memberId: string) {
   const token = await by.request('POST', `/api/team/members/${memberId}/login-token`);
   expect(token.status).toBe(201);
@@ -76,11 +89,7 @@ describe('who may use the team', () => {
       ['PUT', `/api/team/members/${memberId}/disabled`, { disabled: true }],
       ['POST', `/api/team/members/${memberId}/login-token`],
     ];
-    for (const [method, path, body] of calls) {
-      const res = await outsider.request(method, path, body);
-      expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body.error.message).toBe(TEAM_MESSAGES.notOwner);
-    }
+    await expectRefusedEverywhere(outsider, TEAM_MESSAGES.notOwner, calls);
     const [eve] = await t.services.deps.database.db
       .select()
       .from(users)
@@ -106,11 +115,7 @@ describe('who may use the team', () => {
       ['PUT', `/api/team/members/${ownerId}/disabled`, { disabled: true }],
       ['POST', `/api/team/members/${ownerId}/login-token`],
     ];
-    for (const [method, path, body] of calls) {
-      const res = await lapsed.request(method, path, body);
-      expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body.error.message).toBe(upgradeMessage('teamManagement'));
-    }
+    await expectRefusedEverywhere(lapsed, upgradeMessage('teamManagement'), calls);
     const [eve] = await t.services.deps.database.db
       .select()
       .from(users)
