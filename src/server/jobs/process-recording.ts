@@ -11,7 +11,7 @@ import type { FileStorage } from '../integrations/storage/adapter';
 import type { Logger } from '../logger';
 import type { JobHandler } from './worker';
 
-// Issue 17, ADR 042: a stopped recording's raw files (one WebM per participant, in storage)
+// Issue 17, ADR 042: a stopped recording's raw files (a WebM per participant's track, in storage)
 // become one browser-playable WebM: processing with ffmpeg's percent, then ready with its
 // duration (ffprobe, whole seconds) and its file; the raw files are deleted. Idempotent: a
 // recording already ready is left alone; a retry starts again from the raw files. The last
@@ -34,7 +34,7 @@ export function processRecordingJob(deps: { db: Db; storage: FileStorage; log: L
         if (!stored) continue;
         const file = path.join(dir, `in-${i}.webm`);
         await pipeline(stored.body, createWriteStream(file));
-        inputs.push({ path: file, offsetMs: input.offsetMs });
+        inputs.push({ path: file, kind: input.kind, offsetMs: input.offsetMs });
       }
       const output = path.join(dir, 'recording.webm');
       let lastWrite = 0;

@@ -33,12 +33,14 @@ let recordedFiles: (dir: string) => RecordedFile[] = () => [];
 let roomEmptied: (() => void) | undefined;
 
 /** A WebM like the media server writes: VP8 test pattern and an Opus tone, `seconds` long. */
-function generate(file: string, seconds: number, size = '320x240') {
+/** A participant's raw video or audio file, as the recorder writes them (one track each). */
+function generate(file: string, kind: 'audio' | 'video', seconds: number, size = '320x240') {
   mkdirSync(path.dirname(file), { recursive: true });
-  execFileSync('ffmpeg', [
-    ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=s=${size}:r=24:d=${seconds}`],
-    ...['-f', 'lavfi', '-i', `sine=f=440:d=${seconds}`, '-c:v', 'libvpx', '-c:a', 'libopus', file],
-  ]);
+  const source =
+    kind === 'video'
+      ? ['-f', 'lavfi', '-i', `testsrc=s=${size}:r=24:d=${seconds}`, '-c:v', 'libvpx']
+      : ['-f', 'lavfi', '-i', `sine=f=440:d=${seconds}`, '-c:a', 'libopus'];
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', ...source, file]);
 }
 
 beforeAll(async () => {
@@ -138,11 +140,16 @@ describe('processing', () => {
     const id = started.body.id as string;
     // Two participants: the second joined 1 s after the recording started.
     recordedFiles = (dir) => {
-      generate(path.join(dir, '1.webm'), 3);
-      generate(path.join(dir, '2.webm'), 2, '640x480');
+      const file = (name: string) => path.join(dir, name);
+      generate(file('1-video.webm'), 'video', 3);
+      generate(file('1-audio.webm'), 'audio', 3);
+      generate(file('2-video.webm'), 'video', 2, '640x480');
+      generate(file('2-audio.webm'), 'audio', 2);
       return [
-        { path: path.join(dir, '1.webm'), participantId: 'e-1', offsetMs: 0 },
-        { path: path.join(dir, '2.webm'), participantId: 'c-1', offsetMs: 1000 },
+        { path: file('1-video.webm'), participantId: 'e-1', kind: 'video', offsetMs: 0 },
+        { path: file('1-audio.webm'), participantId: 'e-1', kind: 'audio', offsetMs: 20 },
+        { path: file('2-video.webm'), participantId: 'c-1', kind: 'video', offsetMs: 1000 },
+        { path: file('2-audio.webm'), participantId: 'c-1', kind: 'audio', offsetMs: 1010 },
       ];
     };
     const stopped = await ada.expert.request('POST', `/api/recordings/${id}/stop`);
@@ -153,7 +160,12 @@ describe('processing', () => {
     );
     expect(job).toMatchObject({ status: 'queued' });
     const payload = job!.payload as { durationMs: number; inputs: unknown[] };
-    expect(payload.inputs).toHaveLength(2);
+    expect(payload.inputs).toEqual([
+      { key: `recordings/${ada.userId}/${id}/raw/1-video.webm`, kind: 'video', offsetMs: 0 },
+      { key: `recordings/${ada.userId}/${id}/raw/2-audio.webm`, kind: 'audio', offsetMs: 20 },
+      { key: `recordings/${ada.userId}/${id}/raw/3-video.webm`, kind: 'video', offsetMs: 1000 },
+      { key: `recordings/${ada.userId}/${id}/raw/4-audio.webm`, kind: 'audio', offsetMs: 1010 },
+    ]);
     // The stand-in "recorded" for as long as the test took; make it 3.5 s for the file's length.
     await db()
       .update(jobs)
@@ -236,7 +248,7 @@ describe('processing', () => {
     recordedFiles = (dir) => {
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, '1.webm'), 'not a video');
-      return [{ path: path.join(dir, '1.webm'), participantId: 'e-1', offsetMs: 0 }];
+      return [{ path: path.join(dir, '1.webm'), participantId: 'e-1', kind: 'video', offsetMs: 0 }];
     };
     await ada.expert.request('POST', `/api/recordings/${id}/stop`);
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -47,7 +47,8 @@ export const PROCESS_RECORDING_JOB = 'recording.process';
 export type ProcessRecordingPayload = {
   recordingId: string;
   durationMs: number;
-  inputs: Array<{ key: string; offsetMs: number }>;
+  /** One raw file per participant's track (audio or video), from when it started. */
+  inputs: Array<{ key: string; kind: 'audio' | 'video'; offsetMs: number }>;
 };
 
 const notFoundError = () => notFound(RECORDING_MESSAGES.notFound);
@@ -138,9 +139,9 @@ async function finishRecording(deps: RecordingDeps, id: string): Promise<void> {
   const inputs: ProcessRecordingPayload['inputs'] = [];
   try {
     for (const [i, file] of files.entries()) {
-      const key = recordingKey(active.userId, id, `raw/${i + 1}.webm`);
+      const key = recordingKey(active.userId, id, `raw/${i + 1}-${file.kind}.webm`);
       await deps.storage.put(key, createReadStream(file.path), { contentType: 'video/webm' });
-      inputs.push({ key, offsetMs: file.offsetMs });
+      inputs.push({ key, kind: file.kind, offsetMs: file.offsetMs });
     }
   } catch (err) {
     await repo.moveRecording(deps.database.db, id, 'error');

@@ -15,10 +15,11 @@ export type RoomConnection = {
   leave(): void;
 };
 
-/** One participant's media as the server recorded it: a WebM file of their audio and video. */
+/** One participant's audio or video as the server recorded it: a WebM file of that one track. */
 export type RecordedFile = {
   path: string;
   participantId: string;
+  kind: 'audio' | 'video';
   /** How long after the recording started this file's first instant is. */
   offsetMs: number;
 };

@@ -49,6 +49,23 @@ describe('the WebM file writer', () => {
     expect(written.subarray(SegmentSizePosition, SegmentSizePosition + size.length)).toEqual(size);
   });
 
+  it("knows when its first frame arrived (the file's first instant), and that an empty file has none", async () => {
+    const { log } = recordingLog();
+    const writer = createWebmFileWriter(tempFile(), log, 50);
+    writer.stream.execute({ saveToFile: header, kind: 'initial' });
+    writer.stream.execute({ saveToFile: Buffer.from('cluster'), kind: 'cluster' });
+    expect(writer.firstFrameAt()).toBeUndefined();
+    const before = Date.now();
+    writer.stream.execute({ saveToFile: Buffer.from('frame-1'), kind: 'block' });
+    const first = writer.firstFrameAt();
+    expect(first).toBeGreaterThanOrEqual(before);
+    expect(first).toBeLessThanOrEqual(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    writer.stream.execute({ saveToFile: Buffer.from('frame-2'), kind: 'block' });
+    expect(writer.firstFrameAt()).toBe(first);
+    await writer.finish();
+  });
+
   it('writes nothing after the end of the file or after finish', async () => {
     const file = tempFile();
     const { log } = recordingLog();

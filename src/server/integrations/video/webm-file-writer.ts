@@ -23,6 +23,8 @@ export type WebmFileWriter = {
   stream: Event<[WebmOutput]>;
   /** Resolves once the file is complete (or after END_OF_FILE_WAIT_MS); later output is ignored. */
   finish(): Promise<void>;
+  /** When (Date.now()) the file's first frame arrived: its first instant. None: the file is empty. */
+  firstFrameAt(): number | undefined;
 };
 
 export function createWebmFileWriter(
@@ -33,6 +35,7 @@ export function createWebmFileWriter(
   const stream = new Event<[WebmOutput]>();
   let queue: Promise<void> = Promise.resolve();
   let closed = false;
+  let firstFrameAt: number | undefined;
   let ended: () => void = () => {};
   const endOfFile = new Promise<void>((resolve) => {
     ended = resolve;
@@ -44,6 +47,7 @@ export function createWebmFileWriter(
 
   stream.subscribe((output) => {
     if (closed) return;
+    if (output.kind === 'block') firstFrameAt ??= Date.now();
     if (output.saveToFile) {
       const chunk = output.saveToFile;
       write(() => appendFile(file, chunk));
@@ -68,6 +72,7 @@ export function createWebmFileWriter(
 
   return {
     stream,
+    firstFrameAt: () => firstFrameAt,
     async finish() {
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<void>((resolve) => {

@@ -7,23 +7,21 @@ import type { RecordedFile } from './adapter';
 import { createWebmFileWriter, type WebmFileWriter } from './webm-file-writer';
 
 // Recording in the built-in media server (issue 17, ADR 042): the SFU already receives every
-// participant's Opus and VP8 as RTP, so each participant's audio and video are written, without
-// decoding, to one WebM file of their own by werift's MediaRecorder (depacketise, jitter buffer,
-// lip sync); we write the file from its output (webm-file-writer.ts), so stopping waits for
-// complete files. A participant who joins late gets a file that starts late, and its offset says
-// by how much; a reconnect starts a new file. The processing job (jobs/process-recording.ts)
-// lays the files side by side with ffmpeg.
+// participant's Opus and VP8 as RTP, so each participant's audio and each participant's video are
+// written, without decoding, to a WebM file of their own by werift's MediaRecorder (depacketise,
+// jitter buffer); we write the file from its output (webm-file-writer.ts), so stopping waits for
+// complete files. One track per file: werift's audio-and-video file lined its tracks up by the
+// sender's clock (RTCP) and dropped every audio frame that came later than the video around it
+// (seen: recordings with seconds of audio, or none). Each file starts at its first frame, and its
+// offset is when that frame reached us, which keeps lips and voice within a few tens of
+// milliseconds. A participant who joins late gets files that start late; a reconnect starts new
+// ones. The processing job (jobs/process-recording.ts) lays the videos side by side with ffmpeg
+// and mixes the audio.
 
 type Kind = 'audio' | 'video';
 
-type Entry = {
-  participantId: string;
-  file: string;
-  tracks: Partial<Record<Kind, MediaStreamTrack>>;
-  recorder?: MediaRecorder;
-  writer?: WebmFileWriter;
-  offsetMs: number;
-};
+type Track = { file: string; recorder: MediaRecorder; writer: WebmFileWriter };
+type Entry = { participantId: string; number: number; tracks: Partial<Record<Kind, Track>> };
 
 export type RoomRecorder = {
   /** A participant's incoming track (`member` tells one connection from the next). */
@@ -41,24 +39,25 @@ export async function startRoomRecorder(options: {
   const startedAt = Date.now();
   const entries = new Map<object, Entry>();
   let stopped = false;
-  let count = 0;
 
-  function begin(entry: Entry) {
-    const { audio, video } = entry.tracks;
-    if (!audio || !video || entry.recorder) return;
-    entry.offsetMs = Date.now() - startedAt;
-    const writer = createWebmFileWriter(entry.file, options.log);
+  function begin(entry: Entry, kind: Kind, track: MediaStreamTrack) {
+    if (entry.tracks[kind]) return;
+    const file = path.join(options.dir, `${entry.number}-${kind}.webm`);
+    const writer = createWebmFileWriter(file, options.log);
     const recorder = new MediaRecorder({
       stream: writer.stream,
-      tracks: [video, audio],
+      tracks: [track],
       width: 960,
       height: 540,
+      // One track: nothing to line up, and RTP time starts with the first packet (the sender's
+      // clock would drop what comes before its first report).
+      disableLipSync: true,
+      disableNtp: true,
     });
     recorder.onError.subscribe((err) =>
-      options.log.warn('call recording failed', { err, participantId: entry.participantId }),
+      options.log.warn('call recording failed', { err, participantId: entry.participantId, kind }),
     );
-    entry.recorder = recorder;
-    entry.writer = writer;
+    entry.tracks[kind] = { file, recorder, writer };
   }
 
   return {
@@ -66,29 +65,33 @@ export async function startRoomRecorder(options: {
       if (stopped) return;
       let entry = entries.get(member);
       if (!entry) {
-        count += 1;
-        entry = {
-          participantId,
-          file: path.join(options.dir, `${count}.webm`),
-          tracks: {},
-          offsetMs: 0,
-        };
+        entry = { participantId, number: entries.size + 1, tracks: {} };
         entries.set(member, entry);
       }
-      entry.tracks[kind] = track;
-      begin(entry);
+      begin(entry, kind, track);
     },
     roomEmptied() {
       if (!stopped) options.onRoomEmpty();
     },
     async stop() {
       stopped = true;
-      const started = [...entries.values()].filter((e) => e.recorder);
+      const started = [...entries.values()].flatMap((e) =>
+        (['video', 'audio'] as const).flatMap((kind) => {
+          const track = e.tracks[kind];
+          return track ? [{ participantId: e.participantId, kind, ...track }] : [];
+        }),
+      );
       // Stopping the recorder sends the end of each file; the writer resolves once it is written
       // (the recorder's own stop also waits 5 s for an end of file it never sees in stream mode).
-      for (const e of started) e.recorder?.stop().catch(() => {});
-      await Promise.all(started.map((e) => e.writer?.finish()));
-      return started.map((e) => ({ path: e.file, participantId: e.participantId, offsetMs: e.offsetMs }));
+      for (const t of started) t.recorder.stop().catch(() => {});
+      await Promise.all(started.map((t) => t.writer.finish()));
+      // A track that sent no frame (a camera never turned on) left no file worth keeping.
+      return started.flatMap((t) => {
+        const first = t.writer.firstFrameAt();
+        return first === undefined
+          ? []
+          : [{ path: t.file, participantId: t.participantId, kind: t.kind, offsetMs: first - startedAt }];
+      });
     },
   };
 }
