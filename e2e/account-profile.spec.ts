@@ -52,6 +52,7 @@ describe('the profile card', () => {
     await page.goto(`${server.url}/dashboard/account/profile`);
     await page.waitForURL(`${server.url}/dashboard/account`);
     await page.getByRole('heading', { name: 'Edit profile' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByLabel('Display name').inputValue()).toBe('Nora Field');
     await page.getByText('Unverified').waitFor();
     await page.getByText('You are not an admin of any partner accounts').waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upgradeMessage } from '../src/domain/plans/upgrade-message';
+import { PAGE_UNAVAILABLE } from '../src/domain/team/team-rules';
 import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
 import { expertApi } from './support/demo';
 import { signUpThroughUi } from './support/flows';
@@ -45,7 +46,17 @@ describe('the team page', () => {
     await page.getByRole('menuitem', { name: 'Team' }).click();
     await page.waitForURL(`${server.url}/dashboard/account/team`);
     await page.getByText('No team members yet.').waitFor();
+    // The account's tabs: Profile and Team, Team the current one; Profile leads back.
+    const tabs = page.getByRole('tablist', { name: 'Account' }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['Profile', 'Team']);
+    expect(await page.getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe('true');
     await screenshotBoth(page, 'team-empty');
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.waitForURL(`${server.url}/dashboard/account`);
+    await page.getByRole('heading', { name: 'Edit profile' }).waitFor();
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await page.waitForURL(`${server.url}/dashboard/account/team`);
+    await page.getByText('No team members yet.').waitFor();
   });
 
   it('adds a member, who gets an invitation and their own booking page', async () => {
@@ -129,8 +140,33 @@ describe('the team page', () => {
     await page.getByRole('button', { name: 'Disable Grace Hopper' }).click();
     await page.getByRole('row', { name: /Grace/ }).getByText('Disabled').waitFor();
     expect(await page.getByRole('button', { name: 'Log in as Grace Hopper' }).isDisabled()).toBe(true);
+    // A disabled member cannot sign in, and their booking page takes no bookings.
+    const memberContext = await browser.newContext({ viewport: DESKTOP });
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto(`${server.url}/login`);
+    await memberPage.getByLabel('Email').fill(MEMBER.email);
+    await memberPage.getByLabel('Password').fill(MEMBER.password);
+    await memberPage.getByRole('button', { name: 'Sign in' }).click();
+    await memberPage.getByRole('alert').filter({ hasText: 'Cannot log you in' }).waitFor();
+    expect(memberPage.url()).toBe(`${server.url}/login`);
+    await screenshotBoth(memberPage, 'team-member-disabled-sign-in');
+    await memberPage.goto(`${server.url}/grace-hopper`);
+    await memberPage.getByRole('heading', { name: 'Not taking bookings' }).waitFor();
+    await memberPage.getByText(PAGE_UNAVAILABLE).waitFor();
+    expect(await memberPage.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await screenshotBoth(memberPage, 'team-member-disabled-page');
+
     await page.getByRole('button', { name: 'Enable Grace Hopper' }).click();
     await page.getByRole('row', { name: /Grace/ }).getByText('Enabled').waitFor();
+    await memberPage.goto(`${server.url}/login`);
+    await memberPage.getByLabel('Email').fill(MEMBER.email);
+    await memberPage.getByLabel('Password').fill(MEMBER.password);
+    await memberPage.getByRole('button', { name: 'Sign in' }).click();
+    await memberPage.waitForURL(/\/dashboard\/home/);
+    await memberPage.goto(`${server.url}/grace-hopper`);
+    await memberPage.getByRole('heading', { name: 'Grace Hopper' }).first().waitFor();
+    expect(await memberPage.getByText(PAGE_UNAVAILABLE).count()).toBe(0);
+    await memberContext.close();
   });
 
   it('asks an owner whose plan lacks team management to upgrade, and the menu has no Team', async () => {
@@ -143,5 +179,9 @@ describe('the team page', () => {
     await page.getByRole('menuitem', { name: 'Account' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Team' }).count()).toBe(0);
     await page.keyboard.press('Escape');
+    // Nor do the account's tabs.
+    expect(await page.getByRole('tablist', { name: 'Account' }).getByRole('tab').allTextContents()).toEqual([
+      'Profile',
+    ]);
   });
 });

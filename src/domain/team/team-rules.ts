@@ -34,3 +34,5 @@ export function isTeamOwner(user: { id: string; teamOwnerId: string | null }): b
 
 /** The public message of a disabled member's booking page (issue 18: it stops taking bookings). */
 export const PAGE_UNAVAILABLE = 'This booking page is not taking bookings at the moment.';
+/** The error code the API answers it with, so the page can say it calmly (no 'Try again'). */
+export const PAGE_UNAVAILABLE_CODE = 'page_unavailable';

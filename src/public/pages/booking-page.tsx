@@ -1,9 +1,10 @@
 import { detectTimeZone } from '../../domain/public-booking/booking-calendar';
 import type { PublicPageView } from '../../domain/public-booking/public-page-view';
 import { PAID_ITEM_UNAVAILABLE } from '../../domain/shared/messages';
+import { PAGE_UNAVAILABLE_CODE } from '../../domain/team/team-rules';
 import { durationLabel } from '../../domain/time/duration-label';
 import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
-import { Avatar, Frame, Unloaded } from '../components/frame';
+import { Avatar, Frame, Notice, Unloaded } from '../components/frame';
 import { PaymentsNotice } from '../components/payments-notice';
 import { formatPrice, formatRange, initials } from '../lib/format';
 import { expiryLine, paymentPlanLine } from '../lib/package-labels';
@@ -17,6 +18,10 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
 export function BookingPage({ slug }: { slug: string }) {
   const page = useApi<PublicPageView>(`/public/pages/${encodeURIComponent(slug)}`);
   useTitle(page.state === 'ready' ? page.data.displayName : null);
+  if (page.state === 'error' && page.error.code === PAGE_UNAVAILABLE_CODE) {
+    // A disabled team member's page (issue 18): closed for now, which trying again won't change.
+    return <Notice title="Not taking bookings" text={page.error.message} />;
+  }
   if (page.state !== 'ready') {
     return (
       <Unloaded view={page} loading="Loading the booking page" failed="Failed to load the booking page" />

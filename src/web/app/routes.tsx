@@ -70,6 +70,7 @@ import { TeamRoute } from '../features/team/routes/team-route';
 import { ZoomOauthReturnRoute } from '../features/zoom/routes/zoom-oauth-return-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
+import { AccountLayout } from './screens/account-layout';
 import { AutomationLayout } from './screens/automation-layout';
 import { CallsLayout } from './screens/calls-layout';
 import { CrashScreen, InShellCrash } from './screens/crash-screen';
@@ -287,10 +288,16 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/reports/routes/reports-route')).ReportsRoute,
                 }),
               },
-              // spec doc 2 §2 Account: the profile; /dashboard/account/profile redirects to it.
-              { path: 'account', element: <AccountRoute /> },
-              // spec doc 2 §2 Account: the team page (issue 18).
-              { path: 'account/team', element: <TeamRoute /> },
+              {
+                // Pathless, as Calls: the profile and the team show inside the Account tabs.
+                element: <AccountLayout />,
+                children: [
+                  // spec doc 2 §2 Account: the profile; /dashboard/account/profile redirects to it.
+                  { path: 'account', element: <AccountRoute /> },
+                  // spec doc 2 §2 Account: the team page (issue 18).
+                  { path: 'account/team', element: <TeamRoute /> },
+                ],
+              },
               { path: 'account/profile', loader: redirectKeepingSearch('/dashboard/account') },
               { path: '*', element: <NotFound /> },
             ],

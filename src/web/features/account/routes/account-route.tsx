@@ -14,7 +14,7 @@ export function AccountRoute() {
   const profile = useProfile();
   const failed = me.isError || profile.isError;
   return (
-    <PageFrame title="Edit profile" back={{ to: '/dashboard/home', label: 'Back to dashboard' }}>
+    <PageFrame title="Edit profile">
       {failed ? (
         <ErrorState
           onAction={() => {

@@ -26,10 +26,9 @@ export function TeamRoute() {
   const [confirming, setConfirming] = useState<TeamMemberView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const back = { to: '/dashboard/account', label: 'Back to account' };
   if (!owner) {
     return (
-      <PageFrame title="Team" back={back}>
+      <PageFrame title="Team">
         <Alert color="gray" variant="light">
           {TEAM_MESSAGES.notOwner}
         </Alert>
@@ -39,7 +38,7 @@ export function TeamRoute() {
   if (!allowed) {
     // spec doc 1 §6: the Team tab requires the teamManagement feature.
     return (
-      <PageFrame title="Team" back={back}>
+      <PageFrame title="Team">
         <UpgradePrompt feature="teamManagement" />
       </PageFrame>
     );
@@ -61,7 +60,6 @@ export function TeamRoute() {
   return (
     <PageFrame
       title="Team"
-      back={back}
       wide
       aside={
         <Group justify="space-between" wrap="wrap" gap="sm">
