@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
+import { DESKTOP, launchBrowser, screenshot, screenshotBoth } from './support/browser';
 import { expertApi } from './support/demo';
 import { signUpThroughUi } from './support/flows';
 import { type RunningServer, startServer } from './support/server';
@@ -111,5 +111,32 @@ describe('the profile card', () => {
       .locator('img')
       .getAttribute('src');
     expect(header).toMatch(/^\/images\/photos\/.+-200\.jpg$/);
+  });
+
+  it('hides the navigation items its experimental-feature flags turn off (spec doc 2 §2)', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto(`${server.url}/dashboard/account`);
+    await nav.getByText('Reports').waitFor();
+    const flags = { 'hideNav.reports': true, 'hideNav.automation': true, 'hideNav.calls': false };
+    await server.sql('update users set experimental_features_enabled = $1 where email = $2', [
+      JSON.stringify(flags),
+      EXPERT.email,
+    ]);
+    await page.goto(`${server.url}/dashboard/account`);
+    await nav.getByText('Dashboard').waitFor();
+    expect(await nav.locator('a, [role=link]').allTextContents()).toEqual([
+      'Dashboard',
+      'Booking page',
+      'Scheduling',
+      'Payments',
+      'Calls',
+    ]);
+    await screenshot(page, 'account-nav-flags-desktop');
+    await server.sql('update users set experimental_features_enabled = $1 where email = $2', [
+      '{}',
+      EXPERT.email,
+    ]);
+    await page.goto(`${server.url}/dashboard/account`);
+    await nav.getByText('Reports').waitFor();
   });
 });
