@@ -5,6 +5,7 @@ import '@hono/zod-openapi';
 import { benchAvailability } from './availability';
 import { benchBookedPackages } from './booked-packages';
 import { benchCalendarSlots } from './calendar-slots';
+import { benchCallCapacity } from './call-capacity';
 import { benchClients } from './clients';
 import { benchColdStart } from './cold-start';
 import { benchPublicSize } from './public-size';
@@ -26,6 +27,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'stripe-webhook': () => benchStripeWebhook(),
   'workflow-lateness': () => benchWorkflowLateness(),
   'calendar-slots': () => benchCalendarSlots(),
+  'call-capacity': () => benchCallCapacity(),
 };
 
 const selected = process.argv.slice(2);
