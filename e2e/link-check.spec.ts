@@ -24,8 +24,6 @@ const EXPECTED_MISSING: Record<string, string> = {
   // The billing issue: plans and subscription (spec doc 1, §2 Other); the sessions home's 'Your plan' card.
   '/dashboard/account/billing': 'billing',
   '/dashboard/account/billing/subscription': 'billing',
-  // The booking page settings issue (spec doc 2, §2 Booking page).
-  '/dashboard/booking': 'booking page settings',
   // The calendars issue: connected calendars (spec doc 2, Scheduling).
   '/dashboard/scheduling/calendars': 'connected calendars',
 };

@@ -66,9 +66,11 @@ describe('sessions home', () => {
     await past().getByText('Page 2').waitFor();
   });
 
-  it('shows the areas that are not built yet as not available in the top navigation', async () => {
+  it('links every area in the top navigation, the current one marked', async () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link', { name: 'Booking page' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Booking page' }).getAttribute('href')).toBe(
+      '/dashboard/booking',
+    );
     expect(await nav.getByRole('link', { name: 'Payments' }).getAttribute('aria-disabled')).toBeNull();
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });

@@ -8,11 +8,14 @@ import { DISPLAY_NAME_MIN, PHOTO_SIZES, PROFILE_MESSAGES } from './profile-rules
 // first and last name 1 to 40, the time zone notifications are written in, and the photo — all
 // required. The photo is a key the photo endpoint answered for this expert (photos/<user>/…).
 
+/** A display name (profile, booking page): 2 to 40 characters. */
+export const displayNameField = text(PROFILE_MESSAGES.required)
+  .trim()
+  .min(DISPLAY_NAME_MIN, PROFILE_MESSAGES.displayNameShort)
+  .max(NAME_MAX, PROFILE_MESSAGES.nameLong);
+
 export const profileInput = z.object({
-  displayName: text(PROFILE_MESSAGES.required)
-    .trim()
-    .min(DISPLAY_NAME_MIN, PROFILE_MESSAGES.displayNameShort)
-    .max(NAME_MAX, PROFILE_MESSAGES.nameLong),
+  displayName: displayNameField,
   firstName: personNameField,
   lastName: personNameField,
   timezone: text(PROFILE_MESSAGES.timezone)

@@ -8,6 +8,7 @@ export const bookingPageView = z.object({
   firstName: z.string(),
   lastName: z.string(),
   displayName: z.string(),
+  headline: z.string().nullable(),
   currency: z.string(),
 });
 export type BookingPageView = z.infer<typeof bookingPageView>;

@@ -14,6 +14,7 @@ import { BookedPackageExpirationRoute } from '../features/booked-packages/routes
 import { BookedPackageRoute } from '../features/booked-packages/routes/booked-package-route';
 import { BookedPackagesRoute } from '../features/booked-packages/routes/booked-packages-route';
 import { EditBookedPackageRoute } from '../features/booked-packages/routes/edit-booked-package-route';
+import { BookingPageRoute } from '../features/booking-page/routes/booking-page-route';
 import { ConnectAppleRoute } from '../features/calendars/routes/connect-apple-route';
 import { ConnectCalendarRoute } from '../features/calendars/routes/connect-calendar-route';
 import { ConnectedCalendarsRoute } from '../features/calendars/routes/connected-calendars-route';
@@ -72,6 +73,7 @@ import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { AccountLayout } from './screens/account-layout';
 import { AutomationLayout } from './screens/automation-layout';
+import { BookingLayout } from './screens/booking-layout';
 import { CallsLayout } from './screens/calls-layout';
 import { CrashScreen, InShellCrash } from './screens/crash-screen';
 import { FullPageLoader } from './screens/full-page-loader';
@@ -287,6 +289,11 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/reports/routes/reports-route')).ReportsRoute,
                 }),
+              },
+              {
+                // Pathless, as Calls: the booking page's settings show inside its tabs.
+                element: <BookingLayout />,
+                children: [{ path: 'booking', element: <BookingPageRoute /> }],
               },
               {
                 // Pathless, as Calls: the profile and the team show inside the Account tabs.

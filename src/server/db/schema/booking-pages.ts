@@ -62,6 +62,20 @@ export const bookingPages = pgTable(
   ],
 );
 
+// Addresses a page has left (issue 19): /{old} answers 301 to the page's address now, until a
+// page takes the old address for itself (the live page wins; its row is then removed).
+export const bookingPageSlugRedirects = pgTable(
+  'booking_page_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => bookingPages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_page_slug_redirects_page_id_idx').on(t.pageId)],
+);
+
 // spec: customDomains are ordered and the first is primary; up to 10 (1 primary plus 9 additional).
 // position is not unique so a reorder can rewrite positions row by row inside one transaction.
 export const customDomains = pgTable(

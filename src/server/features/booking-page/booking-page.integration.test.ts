@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPages } from '../../db/schema/booking-pages';
+import { BOOKING_PAGE_MESSAGES, HEADLINE_MAX } from '../../../domain/booking-page/update-booking-page-input';
+import { bookingPageSlugRedirects, bookingPages } from '../../db/schema/booking-pages';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestClient } from '../../testing/test-app';
+import { servedPages } from '../public-booking/booking-test-setup';
 
 let t: TestApp;
 let ada: TestClient;
@@ -126,5 +128,130 @@ describe('booking page creation', () => {
     const res = await carol.request('GET', '/api/booking-page');
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('Booking page not found');
+  });
+});
+
+describe('the Page tab: address, names and headline (issue 19)', () => {
+  let pages: ReturnType<typeof servedPages>;
+  beforeAll(() => {
+    pages = servedPages(t);
+  });
+  afterAll(() => pages.close());
+  const page = (slug: string) =>
+    ({
+      slug,
+      displayName: 'Ada Lovelace Coaching',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      headline: '',
+    }) as const;
+  const rows = () => t.services.deps.database.db.select().from(bookingPages);
+  const redirects = () => t.services.deps.database.db.select().from(bookingPageSlugRedirects);
+
+  it('saves the names and headline, and the old address answers 301 to the new one', async () => {
+    const res = await ada.request('PUT', '/api/booking-page', {
+      ...page(' Ada-Coaching '),
+      headline: '  Career coaching for engineers  ',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      slug: 'ada-coaching',
+      url: `${TEST_PUBLIC_URL}/ada-coaching`,
+      displayName: 'Ada Lovelace Coaching',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      headline: 'Career coaching for engineers',
+    });
+    expect((await t.client().request('GET', '/api/public/pages/ada-coaching')).body).toMatchObject({
+      displayName: 'Ada Lovelace Coaching',
+      headline: 'Career coaching for engineers',
+    });
+    expect(await pages.get('/ada-lovelace')).toMatchObject({ status: 301, location: '/ada-coaching' });
+    expect(await pages.get('/ada-lovelace/svc_1?utm_source=card')).toMatchObject({
+      status: 301,
+      location: '/ada-coaching/svc_1?utm_source=card',
+    });
+    expect((await pages.get('/ada-coaching')).status).toBe(200);
+    // An empty headline is none.
+    const cleared = await ada.request('PUT', '/api/booking-page', page('ada-coaching'));
+    expect(cleared.body.headline).toBeNull();
+  });
+
+  it('keeps every old address after a second move, and takes one back', async () => {
+    expect((await ada.request('PUT', '/api/booking-page', page('ada-mentoring'))).status).toBe(200);
+    expect(await pages.get('/ada-lovelace')).toMatchObject({ status: 301, location: '/ada-mentoring' });
+    expect(await pages.get('/ada-coaching')).toMatchObject({ status: 301, location: '/ada-mentoring' });
+    expect((await ada.request('PUT', '/api/booking-page', page('ada-lovelace'))).status).toBe(200);
+    expect((await pages.get('/ada-lovelace')).status).toBe(200);
+    expect(await pages.get('/ada-mentoring')).toMatchObject({ status: 301, location: '/ada-lovelace' });
+    expect((await redirects()).map((r) => r.slug).sort()).toEqual(['ada-coaching', 'ada-mentoring']);
+  });
+
+  it('lets another page take an address someone left: the live page wins', async () => {
+    const res = await bob.request('PUT', '/api/booking-page', {
+      ...page('ada-coaching'),
+      displayName: 'Bob Ross',
+      firstName: 'Bob',
+      lastName: 'Ross',
+    });
+    expect(res.status).toBe(200);
+    const served = await pages.get('/ada-coaching');
+    expect(served.status).toBe(200);
+    expect(served.html).toContain('<title>Bob Ross</title>');
+    expect((await redirects()).map((r) => r.slug)).not.toContain('ada-coaching');
+  });
+
+  it("refuses an address in use, or one of the product's, with 'This URL is already taken', changing nothing", async () => {
+    const before = await rows();
+    for (const slug of ['ada-lovelace', 'dashboard']) {
+      const res = await bob.request('PUT', '/api/booking-page', { ...page(slug), firstName: 'Bob' });
+      expect(res.body.error.fields).toEqual({ slug: 'This URL is already taken' });
+      expect(res.status).toBe(slug === 'dashboard' ? 400 : 409);
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it('answers 400 with each field message and changes nothing', async () => {
+    const before = await rows();
+    const res = await ada.request('PUT', '/api/booking-page', {
+      slug: 'a b',
+      displayName: 'A',
+      firstName: '',
+      lastName: 'L'.repeat(41),
+      headline: 'h'.repeat(HEADLINE_MAX + 1),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({
+      slug: 'Use 3 to 40 lowercase letters, digits and hyphens, starting with a letter or digit',
+      displayName: 'Too short, please use at least 2 characters',
+      firstName: 'Too short, please use at least 1 character',
+      lastName: 'Too long, please limit the name to 40 characters',
+      headline: BOOKING_PAGE_MESSAGES.headlineLong,
+    });
+    const wrongTypes = await ada.request('PUT', '/api/booking-page', {
+      ...page('ada-lovelace'),
+      headline: 7,
+    });
+    expect(wrongTypes.status).toBe(400);
+    expect(wrongTypes.body.error.fields).toEqual({ headline: 'Required' });
+    expect(await rows()).toEqual(before);
+  });
+
+  it('gives one address to one of two pages claiming it at once', async () => {
+    const [a, b] = await Promise.all([
+      ada.request('PUT', '/api/booking-page', page('the-same-address')),
+      bob.request('PUT', '/api/booking-page', { ...page('the-same-address'), firstName: 'Bob' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.error.message).toBe('This URL is already taken');
+    expect((await rows()).filter((r) => r.slug === 'the-same-address')).toHaveLength(1);
+  });
+
+  it('needs a signed-in expert with a page', async () => {
+    expect((await t.client().request('PUT', '/api/booking-page', page('nobody-page'))).status).toBe(401);
+    const carol = await t.expert('carol-no-page@example.com');
+    const res = await carol.request('PUT', '/api/booking-page', page('carol-page'));
+    expect(res.status).toBe(404);
   });
 });

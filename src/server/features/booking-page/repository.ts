@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookingPages } from '../../db/schema/booking-pages';
+import { bookingPageSlugRedirects, bookingPages } from '../../db/schema/booking-pages';
+import { stampNow } from '../../db/schema/columns';
 
 export type BookingPageRow = typeof bookingPages.$inferSelect;
 
@@ -37,4 +38,45 @@ export async function sharePageCurrency(db: DbOrTx, pageId: string): Promise<str
     .where(eq(bookingPages.id, pageId))
     .for('share');
   return row?.currency;
+}
+
+/** The expert's page, locked until the transaction ends (one save at a time). */
+export async function lockPageOfOwner(tx: DbOrTx, userId: string): Promise<BookingPageRow | undefined> {
+  const [page] = await tx.select().from(bookingPages).where(eq(bookingPages.userId, userId)).for('update');
+  return page;
+}
+
+export async function updatePage(
+  tx: DbOrTx,
+  pageId: string,
+  fields: Pick<BookingPageRow, 'slug' | 'displayName' | 'firstName' | 'lastName' | 'headline'>,
+): Promise<BookingPageRow> {
+  const [row] = await tx
+    .update(bookingPages)
+    .set({ ...fields, updatedAt: stampNow() })
+    .where(eq(bookingPages.id, pageId))
+    .returning();
+  return row!;
+}
+
+/** `slug` now leads to the page (a later move of the same page keeps every old address). */
+export async function saveRedirect(tx: DbOrTx, slug: string, pageId: string): Promise<void> {
+  await tx
+    .insert(bookingPageSlugRedirects)
+    .values({ slug, pageId })
+    .onConflictDoUpdate({ target: bookingPageSlugRedirects.slug, set: { pageId } });
+}
+
+export async function deleteRedirect(tx: DbOrTx, slug: string): Promise<void> {
+  await tx.delete(bookingPageSlugRedirects).where(eq(bookingPageSlugRedirects.slug, slug));
+}
+
+/** The address of the page an old address leads to, or null. */
+export async function findRedirectTarget(db: DbOrTx, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: bookingPages.slug })
+    .from(bookingPageSlugRedirects)
+    .innerJoin(bookingPages, eq(bookingPages.id, bookingPageSlugRedirects.pageId))
+    .where(eq(bookingPageSlugRedirects.slug, slug));
+  return row?.slug ?? null;
 }

@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingPageView } from '../../../domain/booking-page/booking-page-view';
 import { createBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
+import { updateBookingPageInput } from '../../../domain/booking-page/update-booking-page-input';
 import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses, notFound } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
 import { signedIn } from '../../http/route-parts';
-import { checkSlug, createBookingPage, getBookingPage, toView } from './service';
+import { checkSlug, createBookingPage, getBookingPage, toView, updateBookingPage } from './service';
 
 const bookingPageSchema = bookingPageView.openapi('BookingPage');
 
@@ -34,6 +35,20 @@ const createPageRoute = createRoute({
   responses: {
     201: { description: 'Created', content: { 'application/json': { schema: bookingPageSchema } } },
     ...errorResponses(400, 401, 409),
+  },
+});
+
+const updatePageRoute = createRoute({
+  method: 'put',
+  path: '/',
+  operationId: 'updateBookingPage',
+  ...signedIn,
+  tags: ['booking-page'],
+  summary: 'Save the Page tab: address (the old one redirects), names and headline',
+  request: { body: { content: { 'application/json': { schema: updateBookingPageInput } }, required: true } },
+  responses: {
+    200: { description: 'Saved', content: { 'application/json': { schema: bookingPageSchema } } },
+    ...errorResponses(400, 401, 404, 409),
   },
 });
 
@@ -68,6 +83,10 @@ export function bookingPageRoutes(deps: AppDeps) {
   router.openapi(createPageRoute, async (c) => {
     const page = await createBookingPage(db, c.get('user').id, c.req.valid('json'));
     return c.json(toView(page, deps.config.publicUrl), 201);
+  });
+  router.openapi(updatePageRoute, async (c) => {
+    const page = await updateBookingPage(db, c.get('user').id, c.req.valid('json'));
+    return c.json(toView(page, deps.config.publicUrl), 200);
   });
   router.openapi(slugRoute, async (c) => c.json(await checkSlug(db, c.req.valid('query').slug), 200));
   return router;

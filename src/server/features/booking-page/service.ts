@@ -1,18 +1,23 @@
 import { BOOKING_PAGE_REQUIRED, type BookingPageView } from '../../../domain/booking-page/booking-page-view';
 import type { CreateBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
 import { SLUG_TAKEN_MESSAGE, slugField } from '../../../domain/booking-page/slug';
+import type { UpdateBookingPageInput } from '../../../domain/booking-page/update-booking-page-input';
 import { type CurrencyCode, isCurrencyCode } from '../../../domain/money/currencies';
 import { CURRENCY_CHANGED_WHILE_EDITING } from '../../../domain/payments/currency-change';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import {
   type BookingPageRow,
+  deleteRedirect,
   findPageByOwner,
   insertPage,
   isSlugTaken,
+  lockPageOfOwner,
+  saveRedirect,
   sharePageCurrency,
+  updatePage,
 } from './repository';
 
 export const ALREADY_HAS_PAGE = 'You already have a booking page';
@@ -25,6 +30,7 @@ export function toView(page: BookingPageRow, publicUrl: string): BookingPageView
     firstName: page.firstName,
     lastName: page.lastName,
     displayName: page.displayName,
+    headline: page.headline,
     currency: page.currency,
   };
 }
@@ -64,6 +70,42 @@ export async function createBookingPage(
     if (isUniqueViolation(error, 'booking_pages_slug_idx'))
       throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
     if (isUniqueViolation(error)) throw conflict(ALREADY_HAS_PAGE);
+    throw error;
+  }
+}
+
+/**
+ * The Page tab's save (issue 19): names, headline and address in one transaction. A new address
+ * leaves the old one redirecting (301) to the page, and takes over a redirect another page had
+ * left on it: the live page wins. The unique index on slug decides two pages claiming one
+ * address at once (409 'This URL is already taken' for the loser, nothing written).
+ */
+export async function updateBookingPage(
+  db: Db,
+  userId: string,
+  input: UpdateBookingPageInput,
+): Promise<BookingPageRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const page = await lockPageOfOwner(tx, userId);
+      if (!page) throw notFound();
+      if (input.slug !== page.slug) {
+        if (await isSlugTaken(tx, input.slug))
+          throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+        await deleteRedirect(tx, input.slug);
+        await saveRedirect(tx, page.slug, page.id);
+      }
+      return updatePage(tx, page.id, {
+        slug: input.slug,
+        displayName: input.displayName,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        headline: input.headline === '' ? null : input.headline,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'booking_pages_slug_idx'))
+      throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
     throw error;
   }
 }

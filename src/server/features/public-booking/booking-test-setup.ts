@@ -114,7 +114,7 @@ export function servedPages(t: TestApp) {
   return {
     async get(pathname: string) {
       const res = await web.request(pathname);
-      return { status: res.status, html: await res.text() };
+      return { status: res.status, html: await res.text(), location: res.headers.get('location') };
     },
     close: () => fs.rmSync(dir, { recursive: true, force: true }),
   };

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../http/html';
+import { findRedirectTarget } from '../booking-page/repository';
 import { getPublicPackagePage } from '../package-purchase/package-page-service';
 import { getPublicPageBasics, getPublicServicePage } from './page-service';
 import { getPublicGroupSession, getPublicSeries } from './seat-page-service';
@@ -125,11 +126,19 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     return servePage(c, found.page, `/series/${found.series.id}`, found.series);
   });
 
+  /** An address a page has left (issue 19): 301 to the same place at the page's address now. */
+  const movedOrNotFound = async (c: Context<AppEnv>, slug: string, rest: string) => {
+    const target = await findRedirectTarget(db, slug);
+    if (!target) return notFoundPage(c);
+    const query = new URL(c.req.url).search;
+    return c.redirect(`/${target}${rest}${query}`, 301);
+  };
+
   app.get('/:slug', async (c, next) => {
     const slug = c.req.param('slug');
     if (!isPageSlug(slug)) return next();
     const page = await getPublicPageBasics(db, slug).catch(onlyNotFound);
-    if (!page) return notFoundPage(c);
+    if (!page) return movedOrNotFound(c, slug, '');
     return servePage(c, page, `/${page.slug}`);
   });
 
@@ -137,6 +146,8 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     const { slug, serviceId } = c.req.param();
     if (!isPageSlug(slug)) return next();
     const found = await getPublicServicePage(pageDeps, slug, serviceId).catch(onlyNotFound);
+    if (!found && !(await getPublicPageBasics(db, slug).catch(onlyNotFound)))
+      return movedOrNotFound(c, slug, `/${encodeURIComponent(serviceId)}`);
     if (!found) return notFoundPage(c);
     return servePage(c, found.page, `/${found.page.slug}/${found.service.id}`, found.service);
   });

@@ -8,7 +8,7 @@ describe('top navigation targets', () => {
   it('links only the areas that are built, Calls to its first tab and Automation to Workflows', () => {
     expect(Object.fromEntries(NAV_ITEMS.map((i) => [i.key, navTarget(i)]))).toEqual({
       dashboard: '/dashboard/home',
-      booking: null,
+      booking: '/dashboard/booking',
       scheduling: '/dashboard/scheduling',
       payments: '/dashboard/payments',
       calls: '/dashboard/calls',

@@ -4,6 +4,8 @@ import type { NavItem } from '../../../domain/account/navigation';
 // shows as not available instead of a link into Not found. Add an area here when it is built.
 const NAV_TARGETS: Partial<Record<NavItem['key'], string>> = {
   dashboard: '/dashboard/home',
+  // The Page tab (issue 19); Branding, Domain and Policies join it later.
+  booking: '/dashboard/booking',
   scheduling: '/dashboard/scheduling',
   payments: '/dashboard/payments',
   // spec (§2, Calls): the first tab, call minutes and credits.

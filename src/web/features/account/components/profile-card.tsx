@@ -1,24 +1,21 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
 import { type ProfileInput, type ProfileView, profileInput } from '../../../../domain/account/profile-input';
 import { FormError } from '../../../components/form-error';
-import { CheckIcon } from '../../../components/icons';
+import { SavedMark, useSavedMark } from '../../../components/saved-mark';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
 import { TimeZoneSelect } from '../../availabilities/components/time-zone-select';
 import { useSaveProfile } from '../api/profile';
 import { PhotoField } from './photo-field';
 
 const FIELDS = ['displayName', 'firstName', 'lastName', 'timezone', 'photo'];
-/** spec §9 Photo: the 'Saved' mark shows for 2 seconds. */
-const SAVED_MARK_MS = 2000;
 
 type Values = ProfileInput & { photoUrl: string | null };
 
 /** spec doc 2 §2 Profile card: photo, display name, first and last name, notification time zone. */
 export function ProfileCard({ profile }: { profile: ProfileView }) {
   const save = useSaveProfile();
-  const [savedMark, setSavedMark] = useState(false);
+  const [savedMark, showSavedMark] = useSavedMark();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -31,17 +28,12 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
     },
     validate: zodValidate(profileInput),
   });
-  useEffect(() => {
-    if (!savedMark) return;
-    const timer = setTimeout(() => setSavedMark(false), SAVED_MARK_MS);
-    return () => clearTimeout(timer);
-  }, [savedMark]);
 
   const submit = form.onSubmit(async ({ photoUrl: _url, ...input }) => {
     try {
       const saved = await save.mutateAsync(input);
       form.resetDirty({ ...input, ...saved, photo: saved.photo ?? '', photoUrl: saved.photoUrl });
-      setSavedMark(true);
+      showSavedMark();
     } catch (failure) {
       form.setErrors(apiFormErrors(failure, FIELDS).fields);
     }
@@ -84,14 +76,7 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
             error={form.errors.timezone}
           />
           <Group justify="flex-end" gap="sm">
-            {savedMark ? (
-              <Group gap={4} c="teal.7" role="status">
-                <CheckIcon size={16} />
-                <Text size="sm" fw={600}>
-                  Saved
-                </Text>
-              </Group>
-            ) : null}
+            <SavedMark shown={savedMark} />
             <Button type="submit" loading={save.isPending}>
               Save
             </Button>

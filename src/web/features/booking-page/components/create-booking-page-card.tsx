@@ -1,21 +1,16 @@
-import { Box, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import {
   type CreateBookingPageInput,
   createBookingPageInput,
 } from '../../../../domain/booking-page/create-booking-page-input';
-import { SLUG_TAKEN_MESSAGE, suggestSlug } from '../../../../domain/booking-page/slug';
+import { suggestSlug } from '../../../../domain/booking-page/slug';
 import { FormError } from '../../../components/form-error';
-import { CheckIcon } from '../../../components/icons';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
-import { useSlugAvailability } from '../api/check-slug-availability';
 import { type BookingPage, useCreateBookingPage } from '../api/create-booking-page';
-import classes from './create-booking-page-card.module.css';
-import { SLUG_AVAILABLE_MESSAGE, slugStatus, slugToCheck } from './slug-status';
+import { BookingUrlInput, useSlugStatus } from './booking-url-input';
 
-const SLUG_CHECK_DEBOUNCE_MS = 400;
 const FIELDS = ['firstName', 'lastName', 'slug'];
 
 interface CreateBookingPageCardProps {
@@ -43,20 +38,7 @@ export function CreateBookingPageCard({ firstName, lastName, onCreated }: Create
     form.setFieldValue('slug', suggestSlug(names.firstName, names.lastName));
   };
 
-  const [debouncedSlug] = useDebouncedValue(values.slug, SLUG_CHECK_DEBOUNCE_MS);
-  const { slug: checkedSlug, localError } = slugToCheck(debouncedSlug);
-  const availability = useSlugAvailability(checkedSlug);
-  const status = slugStatus({
-    typing: debouncedSlug !== values.slug,
-    localError,
-    checkedSlug,
-    isFetching: availability.isFetching,
-    data: availability.data,
-    error: availability.error,
-  });
-
-  const compact = useMediaQuery('(max-width: 30em)');
-  const prefix = `${compact ? window.location.host : window.location.origin}/`;
+  const status = useSlugStatus(values.slug);
 
   const submit = form.onSubmit((raw) => {
     create.mutate(createBookingPageInput.parse(raw), {
@@ -66,8 +48,6 @@ export function CreateBookingPageCard({ firstName, lastName, onCreated }: Create
     });
   });
 
-  const slugError =
-    form.errors.slug ?? (status.kind === 'unavailable' ? status.message || SLUG_TAKEN_MESSAGE : null);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="create-booking-page-title">
       <form onSubmit={submit} noValidate>
@@ -96,40 +76,13 @@ export function CreateBookingPageCard({ firstName, lastName, onCreated }: Create
               onChange={(event) => setName('lastName', event.currentTarget.value)}
             />
           </SimpleGrid>
-          <TextInput
-            label="Booking page URL"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            // The site address sits in front of the field, so it reads as one link.
-            inputContainer={(input) => (
-              <Group gap={0} wrap="nowrap" align="flex-start">
-                <Text component="span" size="sm" c="dimmed" className={classes.prefix}>
-                  {prefix}
-                </Text>
-                <Box flex={1} miw={0}>
-                  {input}
-                </Box>
-              </Group>
-            )}
-            classNames={{ input: classes.prefixedInput }}
-            rightSection={
-              status.kind === 'checking' ? <Loader size="xs" aria-label="Checking the URL" /> : null
-            }
-            {...form.getInputProps('slug')}
-            onChange={(event) => {
+          <BookingUrlInput
+            status={status}
+            inputProps={form.getInputProps('slug')}
+            onValue={(value) => {
               setSlugEdited(true);
-              form.setFieldValue('slug', event.currentTarget.value.toLowerCase());
+              form.setFieldValue('slug', value);
             }}
-            error={slugError}
-            success={
-              status.kind === 'available' && !slugError ? (
-                <Group component="span" gap={4} wrap="nowrap">
-                  <CheckIcon size={14} />
-                  {SLUG_AVAILABLE_MESSAGE}
-                </Group>
-              ) : null
-            }
           />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>

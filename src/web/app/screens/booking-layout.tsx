@@ -1,0 +1,16 @@
+import { TabbedArea } from '../../components/tabbed-area';
+
+// spec (doc 2, §2 Booking page): the tabs are Page, Branding, Domain and Policies. Only Page is
+// built so far (issue 19); a tab joins here with its screen.
+const BOOKING_TABS = [{ label: 'Page', path: '/dashboard/booking' }] as const;
+
+export function BookingLayout() {
+  return (
+    <TabbedArea
+      title="Booking page"
+      description="Where clients see what you offer, book and pay."
+      tabs={BOOKING_TABS}
+      label="Booking page"
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  Avatar,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  BOOKING_PAGE_MESSAGES,
+  HEADLINE_MAX,
+  type UpdateBookingPageInput,
+  updateBookingPageInput,
+} from '../../../../domain/booking-page/update-booking-page-input';
+import { FormError } from '../../../components/form-error';
+import { SavedMark, useSavedMark } from '../../../components/saved-mark';
+import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
+import type { BookingPage } from '../api/create-booking-page';
+import { useUpdateBookingPage } from '../api/update-booking-page';
+import { BookingUrlInput, useSlugStatus } from './booking-url-input';
+
+const FIELDS = ['slug', 'displayName', 'firstName', 'lastName', 'headline'];
+
+const valuesOf = (page: BookingPage): UpdateBookingPageInput => ({
+  slug: page.slug,
+  displayName: page.displayName,
+  firstName: page.firstName,
+  lastName: page.lastName,
+  headline: page.headline ?? '',
+});
+
+/**
+ * spec doc 2 §2 Booking page, the Page tab (issue 19): the page's address (a change keeps the
+ * old address redirecting to the new one), the names clients see and a headline, with a preview
+ * of the top of the page beside the form. Save is enabled once something changed.
+ */
+export function PageForm({ page, photoUrl }: { page: BookingPage; photoUrl: string | null }) {
+  const save = useUpdateBookingPage();
+  const [savedMark, showSavedMark] = useSavedMark();
+  const form = useForm<UpdateBookingPageInput>({
+    mode: 'controlled',
+    initialValues: valuesOf(page),
+    validate: zodValidate(updateBookingPageInput),
+  });
+  const { values } = form;
+  const status = useSlugStatus(values.slug, page.slug);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.onSubmit(async (raw) => {
+    setFailure(null);
+    const input = updateBookingPageInput.parse(raw);
+    try {
+      const saved = await save.mutateAsync(input);
+      form.setValues(valuesOf(saved));
+      form.resetDirty(valuesOf(saved));
+      showSavedMark();
+    } catch (error) {
+      const { fields } = apiFormErrors(error, FIELDS);
+      form.setErrors(fields);
+      if (Object.keys(fields).length === 0)
+        setFailure(
+          input.slug === page.slug ? BOOKING_PAGE_MESSAGES.saveFailed : BOOKING_PAGE_MESSAGES.urlSaveFailed,
+        );
+    }
+  });
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="page-form-title">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Title order={3} fz="lg" id="page-form-title">
+              Page
+            </Title>
+            <FormError message={failure} />
+            <BookingUrlInput
+              status={status}
+              inputProps={form.getInputProps('slug')}
+              onValue={(value) => form.setFieldValue('slug', value)}
+            />
+            {values.slug !== page.slug ? (
+              <Text size="xs" c="dimmed" mt={-8}>
+                Links to /{page.slug} will keep working: they lead to the new address.
+              </Text>
+            ) : null}
+            <TextInput
+              label="Display name"
+              description="The name at the top of your booking page"
+              autoComplete="off"
+              {...form.getInputProps('displayName')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+            </SimpleGrid>
+            <Textarea
+              label="Headline"
+              description={`One line under your name, up to ${HEADLINE_MAX} characters`}
+              autosize
+              minRows={2}
+              maxLength={HEADLINE_MAX + 20}
+              {...form.getInputProps('headline')}
+            />
+            <Group justify="flex-end" gap="sm">
+              <SavedMark shown={savedMark} />
+              <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+      <PagePreview
+        photoUrl={photoUrl}
+        displayName={values.displayName}
+        headline={values.headline}
+        address={`${window.location.host}/${values.slug}`}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The top of the public page as it will look, following the form as the expert types. */
+function PagePreview(props: {
+  photoUrl: string | null;
+  displayName: string;
+  headline: string;
+  address: string;
+}) {
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-label="Preview"
+      style={{ alignSelf: 'start' }}
+    >
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          Preview
+        </Text>
+        <Stack gap={6} align="center" ta="center" py="md" bg="gray.0" style={{ borderRadius: 12 }}>
+          <Avatar src={props.photoUrl} name={props.displayName} size={88} radius={999} color="indigo" />
+          <Text fw={700} fz="xl" style={{ overflowWrap: 'anywhere' }} data-testid="preview-name">
+            {props.displayName.trim() || ' '}
+          </Text>
+          {props.headline.trim() ? (
+            <Text
+              c="dimmed"
+              size="sm"
+              maw={360}
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="preview-headline"
+            >
+              {props.headline.trim()}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {props.address}
+          </Text>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
