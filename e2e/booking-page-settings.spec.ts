@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upgradeMessage } from '../src/domain/plans/upgrade-message';
 import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
 import { expertApi } from './support/demo';
 import { signUpThroughUi } from './support/flows';
@@ -80,5 +81,49 @@ describe('the Page tab', () => {
     await client.waitForURL(`${server.url}/lena-leads`);
     await client.getByRole('heading', { name: 'Lena Ortiz Coaching' }).waitFor();
     await client.close();
+  });
+});
+
+describe('the Branding tab', () => {
+  it('asks a plan without branding to upgrade', async () => {
+    await server.setPlan(EXPERT.email, 'free');
+    await page.goto(`${server.url}/dashboard/booking`);
+    await page.getByRole('tab', { name: 'Branding' }).click();
+    await page.waitForURL(`${server.url}/dashboard/booking/branding`);
+    await page.getByText(upgradeMessage('branding'), { exact: false }).waitFor();
+    expect(await page.getByLabel('Accent colour').count()).toBe(0);
+  });
+
+  it("checks the '#hex' format, cuts typing at 7 characters, and shows the colours on the public page", async () => {
+    await server.setPlan(EXPERT.email, 'starter');
+    await page.goto(`${server.url}/dashboard/booking/branding`);
+    const accent = page.getByLabel('Accent colour');
+    await accent.fill('#12');
+    await save().click();
+    await page.getByText('Please enter the color in a #hex format').waitFor();
+    await accent.fill('#0b7285ff');
+    expect(await accent.inputValue()).toBe('#0b7285');
+    await page.getByLabel('Background colour').fill('#fff4e6');
+    await page.getByLabel('Background colour').press('Tab');
+    const preview = page.getByTestId('branding-preview');
+    expect(await preview.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 244, 230)');
+    await save().click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await screenshotBoth(page, 'booking-page-branding');
+    const client = await browser.newPage({ viewport: DESKTOP });
+    await client.goto(`${server.url}/lena-leads`);
+    await client.getByRole('heading', { name: 'Lena Ortiz Coaching' }).waitFor();
+    const style = await client.locator('.frame').first().getAttribute('style');
+    expect(style).toContain('--accent: #0b7285');
+    expect(style).toContain('--bg: #fff4e6');
+    await screenshotBoth(client, 'booking-page-branded-public');
+    await client.close();
+  });
+
+  it('goes back to the standard colours', async () => {
+    await page.getByRole('button', { name: 'Use the standard colours' }).click();
+    await save().click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(await api('GET', '/api/booking-page')).toMatchObject({ accentColor: null, backgroundColor: null });
   });
 });

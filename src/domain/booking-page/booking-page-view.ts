@@ -9,6 +9,9 @@ export const bookingPageView = z.object({
   lastName: z.string(),
   displayName: z.string(),
   headline: z.string().nullable(),
+  /** The Branding tab's colours; both null: no custom branding. */
+  accentColor: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
   currency: z.string(),
 });
 export type BookingPageView = z.infer<typeof bookingPageView>;

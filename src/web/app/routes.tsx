@@ -15,6 +15,7 @@ import { BookedPackageRoute } from '../features/booked-packages/routes/booked-pa
 import { BookedPackagesRoute } from '../features/booked-packages/routes/booked-packages-route';
 import { EditBookedPackageRoute } from '../features/booked-packages/routes/edit-booked-package-route';
 import { BookingPageRoute } from '../features/booking-page/routes/booking-page-route';
+import { BrandingRoute } from '../features/booking-page/routes/branding-route';
 import { ConnectAppleRoute } from '../features/calendars/routes/connect-apple-route';
 import { ConnectCalendarRoute } from '../features/calendars/routes/connect-calendar-route';
 import { ConnectedCalendarsRoute } from '../features/calendars/routes/connected-calendars-route';
@@ -293,7 +294,10 @@ export const routes: RouteObject[] = [
               {
                 // Pathless, as Calls: the booking page's settings show inside its tabs.
                 element: <BookingLayout />,
-                children: [{ path: 'booking', element: <BookingPageRoute /> }],
+                children: [
+                  { path: 'booking', element: <BookingPageRoute /> },
+                  { path: 'booking/branding', element: <BrandingRoute /> },
+                ],
               },
               {
                 // Pathless, as Calls: the profile and the team show inside the Account tabs.

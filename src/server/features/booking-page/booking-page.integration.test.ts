@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PAGE_MESSAGES, HEADLINE_MAX } from '../../../domain/booking-page/update-booking-page-input';
+import { upgradeMessage } from '../../../domain/plans/upgrade-message';
 import { bookingPageSlugRedirects, bookingPages } from '../../db/schema/booking-pages';
+import { setPlan } from '../../testing/experts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestClient } from '../../testing/test-app';
 import { servedPages } from '../public-booking/booking-test-setup';
 
@@ -253,5 +255,57 @@ describe('the Page tab: address, names and headline (issue 19)', () => {
     const carol = await t.expert('carol-no-page@example.com');
     const res = await carol.request('PUT', '/api/booking-page', page('carol-page'));
     expect(res.status).toBe(404);
+  });
+});
+
+describe('the Branding tab: colours (issue 19)', () => {
+  const colors = (accentColor: string, backgroundColor: string) => ({ accentColor, backgroundColor });
+  const slug = async () => (await ada.request('GET', '/api/booking-page')).body.slug as string;
+  const page = async () =>
+    (
+      await t.services.deps.database.db
+        .select()
+        .from(bookingPages)
+        .where(eq(bookingPages.slug, await slug()))
+    )[0]!;
+  const publicView = async () => (await t.client().request('GET', `/api/public/pages/${await slug()}`)).body;
+
+  it('needs a plan with branding, naming the plan that has it, and changes nothing', async () => {
+    await setPlan(t, 'ada@example.com', 'free');
+    const res = await ada.request('PUT', '/api/booking-page/branding', colors('#ff0000', ''));
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(upgradeMessage('branding'));
+    expect((await page()).accentColor).toBeNull();
+  });
+
+  it('saves both colours (lower case), which the public page applies, and clears them with empty ones', async () => {
+    await setPlan(t, 'ada@example.com', 'starter');
+    const res = await ada.request('PUT', '/api/booking-page/branding', colors(' #0B7285 ', '#FFF'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ accentColor: '#0b7285', backgroundColor: '#fff' });
+    expect((await publicView()).branding).toEqual({ accentColor: '#0b7285', backgroundColor: '#fff' });
+    const accentOnly = await ada.request('PUT', '/api/booking-page/branding', colors('#0b7285', ''));
+    expect(accentOnly.body).toMatchObject({ accentColor: '#0b7285', backgroundColor: null });
+    const cleared = await ada.request('PUT', '/api/booking-page/branding', colors('', ''));
+    expect(cleared.body).toMatchObject({ accentColor: null, backgroundColor: null });
+    expect((await publicView()).branding).toBeNull();
+  });
+
+  it("refuses what is not '#hex' with the spec's message, changing nothing", async () => {
+    await ada.request('PUT', '/api/booking-page/branding', colors('#123456', ''));
+    for (const bad of ['red', '#12345', '#1234567', '123456', '#ggg']) {
+      const res = await ada.request('PUT', '/api/booking-page/branding', colors(bad, bad));
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.fields, bad).toEqual({
+        accentColor: 'Please enter the color in a #hex format',
+        backgroundColor: 'Please enter the color in a #hex format',
+      });
+    }
+    const wrongType = await ada.request('PUT', '/api/booking-page/branding', { accentColor: 7 });
+    expect(wrongType.body.error.fields).toEqual({
+      accentColor: 'Please enter the color in a #hex format',
+      backgroundColor: 'Please enter the color in a #hex format',
+    });
+    expect((await page()).accentColor).toBe('#123456');
   });
 });

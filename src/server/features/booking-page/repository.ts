@@ -59,6 +59,19 @@ export async function updatePage(
   return row!;
 }
 
+export async function updateBranding(
+  db: DbOrTx,
+  pageId: string,
+  colors: Pick<BookingPageRow, 'accentColor' | 'backgroundColor'>,
+): Promise<BookingPageRow> {
+  const [row] = await db
+    .update(bookingPages)
+    .set({ ...colors, updatedAt: stampNow() })
+    .where(eq(bookingPages.id, pageId))
+    .returning();
+  return row!;
+}
+
 /** `slug` now leads to the page (a later move of the same page keeps every old address). */
 export async function saveRedirect(tx: DbOrTx, slug: string, pageId: string): Promise<void> {
   await tx

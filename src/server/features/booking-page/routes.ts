@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingPageView } from '../../../domain/booking-page/booking-page-view';
+import { brandingInput } from '../../../domain/booking-page/branding-input';
 import { createBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
 import { updateBookingPageInput } from '../../../domain/booking-page/update-booking-page-input';
 import type { AppDeps } from '../../deps';
@@ -7,7 +8,14 @@ import { createRouter } from '../../http/context';
 import { errorResponses, notFound } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
 import { signedIn } from '../../http/route-parts';
-import { checkSlug, createBookingPage, getBookingPage, toView, updateBookingPage } from './service';
+import {
+  checkSlug,
+  createBookingPage,
+  getBookingPage,
+  saveBranding,
+  toView,
+  updateBookingPage,
+} from './service';
 
 const bookingPageSchema = bookingPageView.openapi('BookingPage');
 
@@ -52,6 +60,20 @@ const updatePageRoute = createRoute({
   },
 });
 
+const brandingRoute = createRoute({
+  method: 'put',
+  path: '/branding',
+  operationId: 'saveBookingPageBranding',
+  ...signedIn,
+  tags: ['booking-page'],
+  summary: "Save the Branding tab's accent and background colours ('' for none)",
+  request: { body: { content: { 'application/json': { schema: brandingInput } }, required: true } },
+  responses: {
+    200: { description: 'Saved', content: { 'application/json': { schema: bookingPageSchema } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 const slugRoute = createRoute({
   method: 'get',
   path: '/slug-availability',
@@ -86,6 +108,10 @@ export function bookingPageRoutes(deps: AppDeps) {
   });
   router.openapi(updatePageRoute, async (c) => {
     const page = await updateBookingPage(db, c.get('user').id, c.req.valid('json'));
+    return c.json(toView(page, deps.config.publicUrl), 200);
+  });
+  router.openapi(brandingRoute, async (c) => {
+    const page = await saveBranding(db, c.get('user'), c.req.valid('json'));
     return c.json(toView(page, deps.config.publicUrl), 200);
   });
   router.openapi(slugRoute, async (c) => c.json(await checkSlug(db, c.req.valid('query').slug), 200));

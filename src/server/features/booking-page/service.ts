@@ -1,12 +1,15 @@
 import { BOOKING_PAGE_REQUIRED, type BookingPageView } from '../../../domain/booking-page/booking-page-view';
+import type { BrandingInput } from '../../../domain/booking-page/branding-input';
 import type { CreateBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
 import { SLUG_TAKEN_MESSAGE, slugField } from '../../../domain/booking-page/slug';
 import type { UpdateBookingPageInput } from '../../../domain/booking-page/update-booking-page-input';
 import { type CurrencyCode, isCurrencyCode } from '../../../domain/money/currencies';
 import { CURRENCY_CHANGED_WHILE_EDITING } from '../../../domain/payments/currency-change';
+import { canUse } from '../../../domain/plans/access';
+import { upgradeMessage } from '../../../domain/plans/upgrade-message';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import {
   type BookingPageRow,
@@ -17,6 +20,7 @@ import {
   lockPageOfOwner,
   saveRedirect,
   sharePageCurrency,
+  updateBranding,
   updatePage,
 } from './repository';
 
@@ -31,6 +35,8 @@ export function toView(page: BookingPageRow, publicUrl: string): BookingPageView
     lastName: page.lastName,
     displayName: page.displayName,
     headline: page.headline,
+    accentColor: page.accentColor,
+    backgroundColor: page.backgroundColor,
     currency: page.currency,
   };
 }
@@ -108,6 +114,24 @@ export async function updateBookingPage(
       throw conflict(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
     throw error;
   }
+}
+
+/**
+ * The Branding tab's save (issue 19): both colours at once, '' meaning none. The plan must have
+ * branding (spec doc 2 §6), else 403 naming the plan that does.
+ */
+export async function saveBranding(
+  db: Db,
+  user: { id: string; pricingPlanId: string },
+  input: BrandingInput,
+): Promise<BookingPageRow> {
+  if (!canUse(user.pricingPlanId, 'branding')) throw forbidden(upgradeMessage('branding'));
+  const page = await findPageByOwner(db, user.id);
+  if (!page) throw notFound();
+  return updateBranding(db, page.id, {
+    accentColor: input.accentColor === '' ? null : input.accentColor.toLowerCase(),
+    backgroundColor: input.backgroundColor === '' ? null : input.backgroundColor.toLowerCase(),
+  });
 }
 
 /**
