@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 
 // The call room's media settings (issue 17, ADR 040). The built-in media server runs in this
@@ -14,9 +15,18 @@ const iceServer = z.object({
 
 export type IceServer = { urls: string[]; username?: string; credential?: string };
 
+/**
+ * coturn's REST API credentials (`use-auth-secret` with `static-auth-secret`): each browser that
+ * joins gets a username of `<expiry>:<participant>` and an HMAC of it, good until the expiry —
+ * no long-lived TURN password in any page.
+ */
+export type TurnConfig = { urls: string[]; secret: string; ttlSeconds: number };
+
 export type CallsConfig = {
   /** STUN/TURN servers, as RTCIceServer objects, for browsers and the media server alike. */
   iceServers: IceServer[];
+  /** A TURN server with time-limited credentials, given to browsers as they join; or none. */
+  turn: TurnConfig | null;
   /** The UDP ports the media server's ICE uses (open them in the firewall); unset: any free port. */
   rtcPorts: [number, number] | undefined;
   /** Addresses the media server announces besides its interfaces' (behind 1:1 NAT: the public one). */
@@ -25,6 +35,9 @@ export type CallsConfig = {
 
 export type CallsEnv = {
   CALLS_ICE_SERVERS?: string;
+  CALLS_TURN_URLS?: string;
+  CALLS_TURN_SECRET?: string;
+  CALLS_TURN_TTL_SECONDS?: string;
   CALLS_RTC_PORTS?: string;
   CALLS_ANNOUNCED_ADDRESSES?: string;
 };
@@ -54,9 +67,32 @@ function parsePorts(value: string | undefined): [number, number] | undefined | s
   return [from, to];
 }
 
+/** A day: long enough for any session; a joining browser gets fresh credentials each time. */
+const DEFAULT_TURN_TTL_SECONDS = 24 * 60 * 60;
+
+function parseTurn(e: CallsEnv): TurnConfig | null | string {
+  const urls = (e.CALLS_TURN_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  const secret = e.CALLS_TURN_SECRET?.trim() ?? '';
+  if (urls.length === 0 && !secret) return null;
+  if (urls.length === 0 || !secret) {
+    return "CALLS_TURN_URLS and CALLS_TURN_SECRET: set both (the TURN addresses and coturn's static-auth-secret), or neither";
+  }
+  if (urls.some((u) => !/^turns?:[^\s]+$/.test(u))) {
+    return 'CALLS_TURN_URLS: TURN addresses like turn:turn.example.com:3478?transport=udp, separated by commas';
+  }
+  const ttl = e.CALLS_TURN_TTL_SECONDS ? Number(e.CALLS_TURN_TTL_SECONDS) : DEFAULT_TURN_TTL_SECONDS;
+  if (!Number.isInteger(ttl) || ttl < 60 || ttl > 7 * 24 * 60 * 60) {
+    return 'CALLS_TURN_TTL_SECONDS: whole seconds from 60 to 604800';
+  }
+  return { urls, secret, ttlSeconds: ttl };
+}
+
 /** Whatever is wrong with the call settings, one line each. */
 export function callsProblems(e: CallsEnv): string[] {
-  return [parseIceServers(e.CALLS_ICE_SERVERS), parsePorts(e.CALLS_RTC_PORTS)]
+  return [parseIceServers(e.CALLS_ICE_SERVERS), parsePorts(e.CALLS_RTC_PORTS), parseTurn(e)]
     .filter((r): r is string => typeof r === 'string')
     .map((line) => `  ${line}`);
 }
@@ -65,12 +101,24 @@ export function callsProblems(e: CallsEnv): string[] {
 export function callsConfigFrom(e: CallsEnv): CallsConfig {
   const iceServers = parseIceServers(e.CALLS_ICE_SERVERS);
   const rtcPorts = parsePorts(e.CALLS_RTC_PORTS);
+  const turn = parseTurn(e);
   return {
     iceServers: typeof iceServers === 'string' ? [] : iceServers,
+    turn: typeof turn === 'string' ? null : turn,
     rtcPorts: typeof rtcPorts === 'string' ? undefined : rtcPorts,
     announcedAddresses: (e.CALLS_ANNOUNCED_ADDRESSES ?? '')
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
   };
+}
+
+/**
+ * One browser's TURN server with credentials for coturn's REST API (draft-uberti-behave-turn-rest):
+ * username `<unix expiry>:<participant id>`, credential base64(HMAC-SHA1(secret, username)).
+ */
+export function turnServerFor(turn: TurnConfig, participantId: string, nowMs: number): IceServer {
+  const username = `${Math.floor(nowMs / 1000) + turn.ttlSeconds}:${participantId}`;
+  const credential = createHmac('sha1', turn.secret).update(username).digest('base64');
+  return { urls: turn.urls, username, credential };
 }

@@ -89,6 +89,9 @@ const envSchema = z.object({
   // The call room's media (issue 17, ADR 040): ICE servers (coturn in production), the UDP
   // ports and announced addresses of the built-in media server.
   CALLS_ICE_SERVERS: z.string().optional(),
+  CALLS_TURN_URLS: z.string().optional(),
+  CALLS_TURN_SECRET: z.string().optional(),
+  CALLS_TURN_TTL_SECONDS: z.string().optional(),
   CALLS_RTC_PORTS: z.string().optional(),
   CALLS_ANNOUNCED_ADDRESSES: z.string().optional(),
   // Zoom (issue 17, ADR 044): the app's OAuth keys; offline outside production without them.

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_MESSAGES } from '../../../domain/calls/call-messages';
@@ -43,6 +44,29 @@ const room = (id: string, link?: string) =>
 const join = (id: string, link?: string) => anonymous().request('POST', `/api/calls/${id}/join`, { link });
 
 describe('the call room for the expert', () => {
+  it("gives each browser its own TURN credentials when a TURN server is configured (coturn's REST API)", async () => {
+    const calls = t.services.deps.config.calls;
+    // As CALLS_TURN_URLS and CALLS_TURN_SECRET would set it (calls-config.test.ts parses those).
+    calls.turn = { urls: ['turn:turn.example.com:3478'], secret: 'north-wind', ttlSeconds: 3600 };
+    try {
+      const s = await sessionIn(5);
+      const before = Math.floor(Date.now() / 1000);
+      const joined = await ada.expert.request('POST', `/api/calls/${s.id}/join`, {});
+      expect(joined.status).toBe(200);
+      const [server] = joined.body.iceServers;
+      expect(server.urls).toEqual(['turn:turn.example.com:3478']);
+      const [expiry, participant] = server.username.split(':');
+      expect(participant).toBe(joined.body.participantId);
+      expect(Number(expiry) - before).toBeGreaterThanOrEqual(3600);
+      expect(Number(expiry) - before).toBeLessThanOrEqual(3602);
+      expect(server.credential).toBe(
+        createHmac('sha1', 'north-wind').update(server.username).digest('base64'),
+      );
+    } finally {
+      calls.turn = null;
+    }
+  });
+
   it("admits the session's expert by their session cookie", async () => {
     const s = await sessionIn(5);
     const res = await ada.expert.request('GET', `/api/calls/${s.id}`);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CALL_MESSAGES } from '../../../domain/calls/call-messages';
 import type { CallJoinView, CallRoomView } from '../../../domain/calls/call-view';
 import { callWindow, callWindowState } from '../../../domain/calls/call-window';
+import { turnServerFor } from '../../calls-config';
 import { users } from '../../db/schema/auth';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
@@ -104,6 +105,9 @@ export async function joinCall(deps: CallDeps, access: CallAccess, now: number):
     media: 'builtin',
     participantId: participant.id,
     signalUrl: `/api/calls/${encodeURIComponent(session.id)}/signal?ticket=${encodeURIComponent(ticket)}`,
-    iceServers: deps.config.calls.iceServers,
+    // A TURN server's credentials are this browser's own, good for a day (coturn's REST API).
+    iceServers: deps.config.calls.turn
+      ? [...deps.config.calls.iceServers, turnServerFor(deps.config.calls.turn, participant.id, now)]
+      : deps.config.calls.iceServers,
   };
 }
