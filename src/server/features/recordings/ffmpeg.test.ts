@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ComposeInput, composeRecording, probeDuration } from './ffmpeg';
+import { type ComposeInput, composeRecording, probeDuration, probeStreams } from './ffmpeg';
 
 // Debian's ffmpeg composes real WebM files (VP8 + Opus, as a call's recorder writes them). A
 // broken input can keep ffmpeg busy without end (seen in e2e): the job stops it and fails.
@@ -44,16 +44,7 @@ async function compose(
 ): Promise<{ seconds: number; streams: string[] }> {
   const output = path.join(dir, `out-${Math.random().toString(36).slice(2)}.webm`);
   await composeRecording({ inputs, durationMs, output, onProgress: () => {} });
-  const streams = execFileSync('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'stream=codec_name,width,height',
-    '-of',
-    'csv=p=0',
-    output,
-  ]);
-  return { seconds: await probeDuration(output), streams: streams.toString().trim().split('\n') };
+  return { seconds: await probeDuration(output), streams: probeStreams(output) };
 }
 
 beforeAll(() => {

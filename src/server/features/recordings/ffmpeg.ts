@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { processingPercent } from '../../../domain/recordings/recording-rules';
 
 // Turning a call's raw files (each participant's audio and video, one WebM per track) into one
@@ -143,6 +143,12 @@ export function composeRecording(options: {
       else reject(new Error(`ffmpeg exited with ${code}: ${errors.trim()}`));
     });
   });
+}
+
+/** A media file's streams by ffprobe, one line each: 'vp8,1280,360', 'opus'. */
+export function probeStreams(file: string, ffprobePath = 'ffprobe'): string[] {
+  const args = ['-v', 'error', '-show_entries', 'stream=codec_name,width,height', '-of', 'csv=p=0', file];
+  return execFileSync(ffprobePath, args).toString().trim().split('\n');
 }
 
 /** A media file's duration in seconds, by ffprobe. */

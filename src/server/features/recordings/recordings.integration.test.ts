@@ -16,7 +16,7 @@ import {
   type sessionFixtures,
   startSessionsTestApp,
 } from '../sessions/sessions-testing';
-import { probeDuration } from './ffmpeg';
+import { probeDuration, probeStreams } from './ffmpeg';
 import { PROCESS_RECORDING_JOB } from './service';
 
 // Issue 17, ADR 042: recordings through the API — the plan gate, the states inprogress →
@@ -209,19 +209,7 @@ describe('processing', () => {
     const out = path.join(t.services.deps.config.dataDir, 'check.webm');
     writeFileSync(out, Buffer.from(await file.arrayBuffer()));
     expect(Math.abs((await probeDuration(out)) - 3.5)).toBeLessThan(0.1);
-    const streams = execFileSync('ffprobe', [
-      '-v',
-      'error',
-      '-show_entries',
-      'stream=codec_name,width,height',
-      '-of',
-      'csv=p=0',
-      out,
-    ])
-      .toString()
-      .trim()
-      .split('\n');
-    expect(streams).toEqual(['vp8,1280,360', 'opus']);
+    expect(probeStreams(out)).toEqual(['vp8,1280,360', 'opus']);
     // The raw files are gone.
     const raw = (job!.payload as { inputs: Array<{ key: string }> }).inputs.map((i) => i.key);
     for (const key of raw) expect(await t.storage.head(key)).toBeNull();

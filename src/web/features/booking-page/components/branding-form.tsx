@@ -14,6 +14,7 @@ import { SavedMark, useSavedMark } from '../../../components/saved-mark';
 import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
 import type { BookingPage } from '../api/create-booking-page';
 import { useSaveBranding } from '../api/save-branding';
+import { PreviewCard } from './preview-card';
 
 const FIELDS = ['accentColor', 'backgroundColor'];
 const SWATCHES = ['#3b5bdb', '#0b7285', '#2b8a3e', '#e8590c', '#c2255c', '#5f3dc4', '#212529', '#f8f9fa'];
@@ -104,51 +105,39 @@ export function BrandingForm({ page }: { page: BookingPage }) {
           </Stack>
         </form>
       </Card>
-      <Card
-        withBorder
-        radius="lg"
-        padding="lg"
-        component="section"
-        aria-label="Preview"
-        style={{ alignSelf: 'start' }}
-      >
-        <Stack gap="xs">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Preview
-          </Text>
-          <Box p="lg" style={{ background, borderRadius: 12 }} data-testid="branding-preview">
-            <Stack gap="sm" p="md" bg="white" style={{ borderRadius: 10 }}>
-              <Text fw={700}>{page.displayName}</Text>
-              <Text size="sm" c="dimmed">
-                60-minute coaching session
-              </Text>
-              <Box
-                component="span"
-                px="md"
-                py={8}
-                fw={600}
-                fz="sm"
-                style={{
-                  background: accent,
-                  color: textOn(accent),
-                  borderRadius: 8,
-                  alignSelf: 'flex-start',
-                }}
-              >
-                Book
-              </Box>
-            </Stack>
-            <Text size="xs" mt="sm" ta="center" style={{ color: textOn(background) }}>
-              Scheduling by Slotwise
+      <PreviewCard>
+        <Box p="lg" style={{ background, borderRadius: 12 }} data-testid="branding-preview">
+          <Stack gap="sm" p="md" bg="white" style={{ borderRadius: 10 }}>
+            <Text fw={700}>{page.displayName}</Text>
+            <Text size="sm" c="dimmed">
+              60-minute coaching session
             </Text>
-          </Box>
-          {!readableText(accent) || !readableText(background) ? (
-            <Alert color="yellow" variant="light">
-              {UNREADABLE_COLOR}
-            </Alert>
-          ) : null}
-        </Stack>
-      </Card>
+            <Box
+              component="span"
+              px="md"
+              py={8}
+              fw={600}
+              fz="sm"
+              style={{
+                background: accent,
+                color: textOn(accent),
+                borderRadius: 8,
+                alignSelf: 'flex-start',
+              }}
+            >
+              Book
+            </Box>
+          </Stack>
+          <Text size="xs" mt="sm" ta="center" style={{ color: textOn(background) }}>
+            Scheduling by Slotwise
+          </Text>
+        </Box>
+        {!readableText(accent) || !readableText(background) ? (
+          <Alert color="yellow" variant="light">
+            {UNREADABLE_COLOR}
+          </Alert>
+        ) : null}
+      </PreviewCard>
     </SimpleGrid>
   );
 }

@@ -24,6 +24,7 @@ import { apiFormErrors, zodValidate } from '../../../lib/zod-form';
 import type { BookingPage } from '../api/create-booking-page';
 import { useUpdateBookingPage } from '../api/update-booking-page';
 import { BookingUrlInput, useSlugStatus } from './booking-url-input';
+import { PreviewCard } from './preview-card';
 
 const FIELDS = ['slug', 'displayName', 'firstName', 'lastName', 'headline'];
 
@@ -134,39 +135,27 @@ function PagePreview(props: {
   address: string;
 }) {
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="section"
-      aria-label="Preview"
-      style={{ alignSelf: 'start' }}
-    >
-      <Stack gap="xs">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-          Preview
+    <PreviewCard>
+      <Stack gap={6} align="center" ta="center" py="md" bg="gray.0" style={{ borderRadius: 12 }}>
+        <Avatar src={props.photoUrl} name={props.displayName} size={88} radius={999} color="indigo" />
+        <Text fw={700} fz="xl" style={{ overflowWrap: 'anywhere' }} data-testid="preview-name">
+          {props.displayName.trim() || ' '}
         </Text>
-        <Stack gap={6} align="center" ta="center" py="md" bg="gray.0" style={{ borderRadius: 12 }}>
-          <Avatar src={props.photoUrl} name={props.displayName} size={88} radius={999} color="indigo" />
-          <Text fw={700} fz="xl" style={{ overflowWrap: 'anywhere' }} data-testid="preview-name">
-            {props.displayName.trim() || ' '}
+        {props.headline.trim() ? (
+          <Text
+            c="dimmed"
+            size="sm"
+            maw={360}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="preview-headline"
+          >
+            {props.headline.trim()}
           </Text>
-          {props.headline.trim() ? (
-            <Text
-              c="dimmed"
-              size="sm"
-              maw={360}
-              style={{ overflowWrap: 'anywhere' }}
-              data-testid="preview-headline"
-            >
-              {props.headline.trim()}
-            </Text>
-          ) : null}
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {props.address}
-          </Text>
-        </Stack>
+        ) : null}
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {props.address}
+        </Text>
       </Stack>
-    </Card>
+    </PreviewCard>
   );
 }
