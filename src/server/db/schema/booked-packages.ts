@@ -61,6 +61,8 @@ export const bookedPackages = pgTable(
     discountValueCurrency: text('discount_value_currency'),
     // The amount actually taken off this purchase.
     discountAmountOff: money('discount_amount_off'),
+    // issue 19: the version of the page's policies the buyer accepted (null: the page had none).
+    policiesVersion: text('policies_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: instant('expires_at'),

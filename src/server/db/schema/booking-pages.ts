@@ -35,6 +35,11 @@ export const bookingPages = pgTable(
     accentColor: text('accent_color'),
     backgroundColor: text('background_color'),
     noIndex: boolean('no_index').notNull().default(false),
+    // The SEO tab (issue 19): what search results and link previews show; null takes the page's
+    // own (display name, headline, photo).
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    seoImage: text('seo_image'),
     termsPolicy: jsonb('terms_policy').$type<RichTextDocument>(),
     privacyPolicy: jsonb('privacy_policy').$type<RichTextDocument>(),
     currency: text('currency').notNull().default('USD'),

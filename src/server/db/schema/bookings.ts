@@ -63,6 +63,9 @@ export const bookings = pgTable(
     // decided (the payments.refund job queued in the same transaction) and how much.
     refundedAt: instant('refunded_at'),
     refundedAmount: money('refunded_amount'),
+    // issue 19: the version of the page's terms and privacy policy the client accepted at
+    // checkout (policiesVersion of the text then); null when the page had none.
+    policiesVersion: text('policies_version'),
     createdAt: createdAt(),
   },
   (t) => [
