@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, currencyCheck, type RichTextDocument, updatedAt } from './columns';
+import { createdAt, currencyCheck, instant, type RichTextDocument, updatedAt } from './columns';
 
 // One booking page per expert (spec: pages/{id}); its services, series, packages, clients,
 // discount codes and workflows are tables of their own that reference it.
@@ -94,6 +94,9 @@ export const customDomains = pgTable(
     domain: text('domain').notNull(),
     // ASCII (IDNA) form, what arrives in the Host header.
     punycode: text('punycode').notNull(),
+    // Set when the DNS answer first pointed the domain at us (spec §7); only verified domains are
+    // served (issue 19, ADR 052).
+    verifiedAt: instant('verified_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "custom_domains" ADD COLUMN "verified_at" timestamp with time zone;
