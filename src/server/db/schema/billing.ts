@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -87,6 +89,8 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     endedAt: instant('ended_at'),
+    // The creation time (seconds) of the newest provider event applied: an older one says less.
+    syncedAt: bigint('synced_at', { mode: 'number' }),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),
@@ -102,4 +106,41 @@ export const subscriptions = pgTable(
     ),
     currencyCheck('subscriptions_currency_check', t.currency),
   ],
+);
+
+// Provider billing events applied (issue 20, ADR 052): one row per event id, inserted in the
+// transaction that applies it, so a redelivery finds it and changes nothing.
+export const billingEvents = pgTable('billing_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  created: bigint('created', { mode: 'number' }).notNull(),
+  receivedAt: instant('received_at').notNull(),
+});
+
+// Lifetime deal codes (spec: lifetime plans sold through a deal marketplace). Only a hash of the
+// code (lower-cased) is kept; redeeming sets redeemed_by once, in one conditional update.
+export const lifetimeCodes = pgTable(
+  'lifetime_codes',
+  {
+    id: text('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    planId: text('plan_id').notNull(),
+    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: instant('redeemed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lifetime_codes_code_hash_idx').on(t.codeHash)],
+);
+
+// The offline billing adapter's own objects (customers, cards, subscriptions, invoices), so a
+// local install keeps them across restarts. Production never uses it.
+export const offlineBillingObjects = pgTable(
+  'offline_billing_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offline_billing_objects_kind_idx').on(t.kind)],
 );
