@@ -23,7 +23,10 @@ import { sessionRoutes } from './features/auth/routes';
 import { availabilityRoutes } from './features/availabilities/routes';
 import { installmentPayRoutes } from './features/booked-packages/installment-pay-routes';
 import { bookedPackageRoutes } from './features/booked-packages/routes';
+import { customDomainHosts } from './features/booking-page/domain-host-routing';
+import { customDomainRoutes } from './features/booking-page/domains-routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
+import { tlsAskRoutes } from './features/booking-page/tls-ask-routes';
 import { calendarPushRoutes } from './features/calendars/push-routes';
 import { calendarRoutes } from './features/calendars/routes';
 import { callUsageRoutes } from './features/call-usage/routes';
@@ -124,6 +127,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.use(refuseNulInUrl);
+  // issue 19, ADR 052: a custom domain's requests are its booking page's (or a 301, or a 404).
+  app.use(customDomainHosts(deps, app));
   // A 5xx is ours to fix: logged with the request id and sent to error reporting (ADR 028).
   const reportError = (c: Context<AppEnv>, error: unknown) =>
     deps.errors.captureException(error, {
@@ -190,7 +195,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/me', accountRoutes(deps));
   api.route('/account', profileRoutes(deps));
   api.route('/account', securityRoutes(deps));
+  // Before /booking-page, whose router signs in every path under it.
+  api.route('/booking-page/domains', customDomainRoutes(deps));
   api.route('/booking-page', bookingPageRoutes(deps));
+  api.route('/tls', tlsAskRoutes(deps));
   api.route('/locations', locationRoutes(deps));
   api.route('/packages', packageRoutes(deps));
   api.route('/discounts', discountRoutes(deps));

@@ -29,6 +29,7 @@ import {
   loadCalendarFactories,
 } from './integrations/calendars/from-config';
 import type { CalendarAdapters } from './integrations/calendars/port';
+import { createDnsResolverFromConfig } from './integrations/dns/from-config';
 import { errorReporterFromConfig } from './integrations/errors/from-config';
 import { createDevMailboxTransport } from './integrations/mail/dev-mailbox-transport';
 import { createOutbox, SEND_EMAIL_JOB } from './integrations/mail/outbox';
@@ -181,6 +182,7 @@ export async function bootServices(
     zoom,
     affiliates: createAffiliateDashboardsFromConfig(config, secrets),
     callUsage: createUsageMeter({ db: database.db, now: () => clock.now().getTime(), log }),
+    dns: createDnsResolverFromConfig(config.domains),
   };
   return {
     deps,

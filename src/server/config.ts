@@ -4,6 +4,7 @@ import { version as packageVersion } from '../../package.json';
 import { DEFAULT_DATA_DIR } from './boot-paths';
 import { type CalendarsConfig, calendarsConfigFrom, calendarsProblems } from './calendars-config';
 import { type CallsConfig, callsConfigFrom, callsProblems } from './calls-config';
+import { type DomainsConfig, domainsConfigFrom, domainsProblems } from './domains-config';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import {
   type PaymentsSetting,
@@ -107,6 +108,13 @@ const envSchema = z.object({
   AFFILIATES: z.enum(['rewardful', 'offline', 'none']).optional(),
   REWARDFUL_API_SECRET: z.string().optional(),
   REWARDFUL_API_BASE: z.string().url().optional(),
+  // Custom domains (issue 19, ADR 052): the records experts point at, and the DNS resolver.
+  DOMAINS_A_RECORD: z.string().optional(),
+  DOMAINS_CNAME_TARGET: z.string().optional(),
+  DNS_RESOLVER: z.enum(['doh', 'server', 'sandbox']).optional(),
+  DNS_DOH_URL: z.string().optional(),
+  DNS_SERVERS: z.string().optional(),
+  DNS_TIMEOUT_MS: z.string().optional(),
 });
 
 export type StorageConfig =
@@ -202,6 +210,8 @@ export type Config = {
   /** Signs the feedback widget's SSO token; unset: a derived key outside production, no token in it. */
   feedbackWidgetSecret: string | undefined;
   affiliates: AffiliatesConfig;
+  /** Custom domains of booking pages (issue 19, ADR 052): the DNS records and the resolver. */
+  domains: DomainsConfig;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -249,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...callsProblems(e),
     ...zoomProblems(e),
     ...affiliatesProblems(e),
+    ...domainsProblems(e, publicUrl),
   ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -318,6 +329,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     feedbackWidgetSecret: e.FEEDBACK_WIDGET_SECRET,
     affiliates: affiliatesConfigFrom(e),
+    domains: domainsConfigFrom(e, publicUrl),
   };
 }
 

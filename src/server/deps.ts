@@ -6,6 +6,7 @@ import type { UsageMeter } from './features/call-usage/usage-meter';
 import type { AffiliateDashboards } from './integrations/affiliates/adapter';
 import type { Analytics } from './integrations/analytics/adapter';
 import type { CalendarAdapters } from './integrations/calendars/port';
+import type { DnsResolver } from './integrations/dns/adapter';
 import type { ErrorReporter } from './integrations/errors/adapter';
 import type { Outbox } from './integrations/mail/outbox';
 import type { MailTransport } from './integrations/mail/transport';
@@ -44,4 +45,6 @@ export type AppDeps = {
   affiliates: AffiliateDashboards;
   /** Participant seconds of the call rooms, counted from presence (issue 17, ADR 043). */
   callUsage: UsageMeter;
+  /** The DNS lookup that verifies custom domains (issue 19, ADR 052): DoH, DNS servers, or the sandbox. */
+  dns: DnsResolver;
 };

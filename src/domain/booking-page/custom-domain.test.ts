@@ -1,12 +1,7 @@
 import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  counterpartOf,
-  customDomainInput,
-  dnsAnswerPasses,
-  INVALID_DOMAIN,
-  toAsciiDomain,
-} from './custom-domain';
+import { counterpartOf, dnsAnswerPasses, INVALID_DOMAIN, toAsciiDomain } from './custom-domain';
+import { customDomainInput } from './custom-domain-input';
 
 describe('toAsciiDomain', () => {
   it('keeps a plain domain, lower-cased, without a trailing dot or spaces', () => {

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { text } from '../shared/strings';
-
 // The Domain tab (spec doc 2: §2 Booking page, §4 Custom domain flow, §5 Domain, §6 customDomain
 // gate, §7 the public DNS lookup, §8 DNS errors, §9 up to 10 domains; issue 19).
 
@@ -14,7 +11,7 @@ export const DOMAIN_DISCONNECT_FAILED = "Can't disconnect the domain at the mome
 export const MAX_CUSTOM_DOMAINS = 10;
 export const TOO_MANY_DOMAINS = `You can connect up to ${MAX_CUSTOM_DOMAINS} domains.`;
 
-const MAX_DOMAIN_LENGTH = 253;
+export const MAX_DOMAIN_LENGTH = 253;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 // Anything that would make the text more than a host name: a scheme, port, path, user, query.
 const NOT_IN_A_HOST = /[\s/\\:?#@[\]%]/;
@@ -43,13 +40,6 @@ export function toAsciiDomain(typed: string): string | null {
   if (/^[0-9]+$/.test(labels.at(-1)!)) return null;
   return ascii;
 }
-
-export const customDomainInput = z.object({
-  domain: text(INVALID_DOMAIN)
-    .max(MAX_DOMAIN_LENGTH * 2, INVALID_DOMAIN)
-    .refine((value) => toAsciiDomain(value) !== null, INVALID_DOMAIN),
-});
-export type CustomDomainInput = z.infer<typeof customDomainInput>;
 
 /**
  * spec §4 setup-success: the www or bare counterpart to suggest as an additional domain.

@@ -27,6 +27,8 @@ export type AppEnv = {
     impersonatedBy?: string;
     /** The better-auth session the cookie names (unset with an API key). */
     sessionId?: string;
+    /** The booking page a custom domain in the Host header serves (issue 19, ADR 052). */
+    hostPage?: { pageId: string; slug: string; origin: string };
   };
 };
 

@@ -10,6 +10,7 @@ import { createUsageMeter } from '../features/call-usage/usage-meter';
 import { createAffiliateDashboardsFromConfig } from '../integrations/affiliates/from-config';
 import { createLogAnalytics } from '../integrations/analytics/log-analytics';
 import { createCalendarAdapters, loadCalendarFactories } from '../integrations/calendars/from-config';
+import { createDnsResolverFromConfig } from '../integrations/dns/from-config';
 import { createLogReporter } from '../integrations/errors/log-reporter';
 import { createDevMailboxTransport } from '../integrations/mail/dev-mailbox-transport';
 import { createOutbox } from '../integrations/mail/outbox';
@@ -73,6 +74,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       zoom: createZoomFromConfig(config.zoom, Date.now),
       affiliates: createAffiliateDashboardsFromConfig(config, secrets),
       callUsage: createUsageMeter({ db: database.db, now: () => Date.now(), log }),
+      dns: createDnsResolverFromConfig(config.domains),
     };
     const response = await createApp(deps).request('/api/openapi.json');
     if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`);
