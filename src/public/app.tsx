@@ -6,6 +6,7 @@ import { InstallmentPayPage } from './pages/installment-pay-page';
 import { ManageBookingPage } from './pages/manage-booking-page';
 import { PackagePage } from './pages/package-page';
 import { PackageUsePage } from './pages/package-use-page';
+import { PolicyPage } from './pages/policy-page';
 import { SeriesPage } from './pages/series-page';
 import { ServicePage } from './pages/service-page';
 
@@ -37,6 +38,8 @@ export function App() {
       return <GroupSessionPage key={route.sessionId} sessionId={route.sessionId} />;
     case 'series':
       return <SeriesPage key={route.seriesId} seriesId={route.seriesId} />;
+    case 'policy':
+      return <PolicyPage key={`${route.slug}/${route.kind}`} slug={route.slug} kind={route.kind} />;
     default:
       return <NotFoundNotice />;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/auth-inputs';
+import { acceptedPoliciesField } from '../booking-page/policies-input';
 import { discountCodeField } from '../discounts/redemption-input';
 import { text } from '../shared/strings';
 import { isValidTimeZone } from '../time/time-zones';
@@ -60,6 +61,8 @@ export const bookingInput = z.object({
   client: bookingClientInput,
   /** Issue 14: an optional discount code; blank is none. */
   discountCode: discountCodeField,
+  /** Issue 19: the version of the page's policies the client ticked; required when it has any. */
+  acceptedPolicies: acceptedPoliciesField,
 });
 export type BookingInput = z.input<typeof bookingInput>;
 export type ParsedBookingInput = z.output<typeof bookingInput>;

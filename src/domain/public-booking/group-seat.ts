@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptedPoliciesField } from '../booking-page/policies-input';
 import { discountCodeField } from '../discounts/redemption-input';
 import { groupSessionView } from '../group-sessions/group-session-view';
 import { bookingClientInput } from './booking-input';
@@ -19,6 +20,8 @@ export const seatBookingInput = z.object({
   client: bookingClientInput,
   /** Issue 14: an optional discount code; blank is none. */
   discountCode: discountCodeField,
+  /** Issue 19: the version of the page's policies the client ticked; required when it has any. */
+  acceptedPolicies: acceptedPoliciesField,
 });
 export type SeatBookingInput = z.input<typeof seatBookingInput>;
 export type SeatClient = z.output<typeof bookingClientInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptedPoliciesField } from '../booking-page/policies-input';
 import { discountCodeField } from '../discounts/redemption-input';
 import { text } from '../shared/strings';
 import { bookingClientInput, startField, timeZoneField } from './booking-input';
@@ -18,6 +19,8 @@ export const packagePurchaseInput = z.object({
   paymentOption: z.enum(PAYMENT_OPTIONS, { error: () => CHOOSE_PAYMENT_OPTION }).default('full'),
   /** Issue 14: an optional discount code (paying in full only); blank is none. */
   discountCode: discountCodeField,
+  /** Issue 19: the version of the page's policies the buyer ticked; required when it has any. */
+  acceptedPolicies: acceptedPoliciesField,
 });
 export type PackagePurchaseInput = z.input<typeof packagePurchaseInput>;
 export type ParsedPackagePurchaseInput = z.output<typeof packagePurchaseInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextDocument } from '../rich-text/rich-text';
 
 // Contract 1 of issue 4 (public booking): what a client sees of an expert's booking page, read
 // without signing in through GET /api/public/pages/{slug}. Prices are minor units of `currency`.
@@ -7,6 +8,13 @@ export const publicBranding = z.object({
   accentColor: z.string().nullable(),
   backgroundColor: z.string().nullable(),
 });
+
+/**
+ * Issue 19: which policies the page has (each shown on its own page, linked from the footer) and
+ * their version, which the checkout's tick-box sends back as `acceptedPolicies`.
+ */
+export const publicPolicies = z.object({ version: z.string(), terms: z.boolean(), privacy: z.boolean() });
+export type PublicPolicies = z.infer<typeof publicPolicies>;
 
 /** The page's own fields, shared by the page view and the one-service view. */
 export const publicPageBasics = z.object({
@@ -22,6 +30,8 @@ export const publicPageBasics = z.object({
   branding: publicBranding.nullable(),
   noIndex: z.boolean(),
   currency: z.string(),
+  /** null when the page has neither a terms nor a privacy policy. */
+  policies: publicPolicies.nullable(),
 });
 export type PublicPageBasics = z.infer<typeof publicPageBasics>;
 
@@ -106,3 +116,11 @@ export function summaryOf(text: string | null | undefined): string | null {
   if (!line) return null;
   return line.length > 160 ? `${line.slice(0, 159).trimEnd()}…` : line;
 }
+
+/** GET /api/public/pages/{slug}/policies (issue 19): the page's terms and privacy policy. */
+export const publicPoliciesView = z.object({
+  page: publicPageBasics,
+  terms: richTextDocument.nullable(),
+  privacy: richTextDocument.nullable(),
+});
+export type PublicPoliciesView = z.infer<typeof publicPoliciesView>;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicPageBasics } from '../../domain/public-booking/public-page-view';
 import { initials } from '../lib/format';
+import { pageHref } from '../lib/router';
 import { Avatar, Frame, Link } from './frame';
 
 /**
@@ -21,8 +22,8 @@ export function BookingLayout({
   children: ReactNode;
 }) {
   return (
-    <Frame branding={page.branding} wide>
-      <Link href={`/${page.slug}`} className="back">
+    <Frame page={page} wide>
+      <Link href={pageHref(page.slug)} className="back">
         ← {page.displayName}
       </Link>
       <div className="card booking">

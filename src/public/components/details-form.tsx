@@ -1,9 +1,11 @@
 import { type ReactNode, useId, useState } from 'react';
+import { POLICIES_MESSAGES } from '../../domain/booking-page/policies-input';
 import {
   type BookingCreatedView,
   type BookingInput,
   MESSAGE_MAX,
 } from '../../domain/public-booking/booking-input';
+import type { PublicPageBasics } from '../../domain/public-booking/public-page-view';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/shared/messages';
 import { ApiError, apiRequest } from '../../web/lib/api-client';
 import {
@@ -21,7 +23,7 @@ import {
   NO_DISCOUNT,
 } from './discount-field';
 import { TextAreaField, TextField } from './field';
-import { ErrorBanner } from './frame';
+import { ErrorBanner, policyPath } from './frame';
 
 // The client's details on every public form (booking a service, a seat in a group session,
 // buying a package): the same fields, the same checks (lib/booking-form.ts, the API's schema) and
@@ -53,7 +55,12 @@ export function DetailsForm(props: {
    * Sends the details the API's way (bookingClientInput) with whatever the page adds, and the
    * discount code when the form offers one (issue 14).
    */
-  send: (client: BookingInput['client'], extra: { discountCode: string | null }) => Promise<DetailsSent>;
+  send: (
+    client: BookingInput['client'],
+    extra: { discountCode: string | null; acceptedPolicies: string | null },
+  ) => Promise<DetailsSent>;
+  /** The page sold through: when it has policies, the client ticks that they accept them (issue 19). */
+  page: Pick<PublicPageBasics, 'slug' | 'policies'>;
   zone: string;
   /** Kept by the parent, so what the client typed survives leaving the form and coming back. */
   values: ClientFields;
@@ -76,6 +83,9 @@ export function DetailsForm(props: {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [discount, setDiscount] = useState<DiscountState>(NO_DISCOUNT);
+  const policies = props.page.policies;
+  const [accepted, setAccepted] = useState(false);
+  const [policiesError, setPoliciesError] = useState<string | null>(null);
   const offer = props.paid ? (props.discount ?? null) : null;
   // A code that leaves nothing to pay books without a checkout.
   const paid = props.paid && !(offer && discount.applied?.amountToPay === 0);
@@ -93,7 +103,10 @@ export function DetailsForm(props: {
     const found = checkClientFields(values, props.collectPhoneNumber);
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    // issue 19: the page's policies must be accepted before booking or buying.
+    const refusePolicies = policies !== null && !accepted;
+    setPoliciesError(refusePolicies ? POLICIES_MESSAGES.notAccepted : null);
+    if (Object.keys(found).length > 0 || refusePolicies) return;
     setSending(true);
     try {
       const sent = await props.send(
@@ -105,7 +118,10 @@ export function DetailsForm(props: {
           message: values.message.trim() || null,
           timeZone: props.zone,
         },
-        { discountCode: offer ? discountCodeOf(discount) : null },
+        {
+          discountCode: offer ? discountCodeOf(discount) : null,
+          acceptedPolicies: policies && accepted ? policies.version : null,
+        },
       );
       if (sent.checkoutUrl) window.location.assign(sent.checkoutUrl);
       else navigate(sent.next);
@@ -126,6 +142,13 @@ export function DetailsForm(props: {
         props.onConflict
       ) {
         return props.onConflict(error.message);
+      }
+      // The policies changed since the page was opened (or the tick was refused): say so at the box.
+      const policiesRefusal = error instanceof ApiError ? error.fields?.acceptedPolicies : undefined;
+      if (policiesRefusal) {
+        setAccepted(false);
+        setPoliciesError(policiesRefusal);
+        return;
       }
       if (error instanceof ApiError && error.status === 400 && error.fields) {
         const mapped = fieldErrorsFromApi(error.fields);
@@ -164,10 +187,68 @@ export function DetailsForm(props: {
       {offer ? (
         <DiscountField offer={offer} email={values.email} state={discount} onState={setDiscount} />
       ) : null}
+      {policies ? (
+        <PoliciesCheckbox
+          slug={props.page.slug}
+          policies={policies}
+          checked={accepted}
+          error={policiesError}
+          onChange={(checked) => {
+            setAccepted(checked);
+            if (checked) setPoliciesError(null);
+          }}
+        />
+      ) : null}
       <ErrorBanner message={formError} />
       <button type="submit" className="button button-block" disabled={sending}>
         {sending ? labels.sending : paid ? 'Continue to payment' : labels.confirm}
       </button>
     </form>
+  );
+}
+
+/**
+ * The checkout's required tick-box (issue 19): "I accept the Terms and the Privacy policy", each
+ * opening in a new tab so what the client typed stays here.
+ */
+function PoliciesCheckbox(props: {
+  slug: string;
+  policies: NonNullable<PublicPageBasics['policies']>;
+  checked: boolean;
+  error: string | null;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  const link = (kind: 'terms' | 'privacy', words: string) => (
+    <a href={policyPath(props.slug, kind)} target="_blank" rel="noopener">
+      {words}
+    </a>
+  );
+  const { terms, privacy } = props.policies;
+  return (
+    <div className="field">
+      <div className="check">
+        <input
+          id={id}
+          type="checkbox"
+          className="check-input"
+          checked={props.checked}
+          onChange={(e) => props.onChange(e.currentTarget.checked)}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? `${id}-error` : undefined}
+          required
+        />
+        <label htmlFor={id} className="check-label">
+          I accept the {terms ? link('terms', 'terms') : null}
+          {terms && privacy ? ' and the ' : null}
+          {privacy ? link('privacy', 'privacy policy') : null}
+        </label>
+      </div>
+      {props.error ? (
+        <p id={`${id}-error`} className="field-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,29 +1,63 @@
 import type { ReactNode } from 'react';
+import { POLICY_PAGES } from '../../domain/booking-page/policies-input';
+import type { PublicPageBasics } from '../../domain/public-booking/public-page-view';
 import type { ApiError } from '../../web/lib/api-client';
 import { brandingStyle } from '../lib/branding';
-import { navigate } from '../lib/router';
+import { navigate, pageHref } from '../lib/router';
 
 type Branding = { accentColor: string | null; backgroundColor: string | null } | null;
 
-/** The page background in the expert's colours, a centred column and the footer. */
+type FramePage = Pick<PublicPageBasics, 'slug' | 'branding' | 'policies'>;
+
+/**
+ * The page background in the expert's colours, a centred column and the footer, which links the
+ * page's terms and privacy policy when it has them (issue 19). `page` gives both; `branding`
+ * alone colours a screen that is not one page's.
+ */
 export function Frame({
+  page,
   branding,
   children,
   wide,
 }: {
+  page?: FramePage;
   branding?: Branding;
   children: ReactNode;
   wide?: boolean;
 }) {
   return (
-    <div className="frame" style={brandingStyle(branding ?? null)}>
+    <div className="frame" style={brandingStyle(page?.branding ?? branding ?? null)}>
       <main className={wide ? 'column column-wide' : 'column'}>{children}</main>
       <footer className="footer">
+        {page?.policies ? <PolicyLinks slug={page.slug} policies={page.policies} /> : null}
         Scheduling by <span className="footer-brand">Slotwise</span>
       </footer>
     </div>
   );
 }
+
+/** Links to the page's own policy pages (/{slug}/terms, /{slug}/privacy). */
+export function PolicyLinks({
+  slug,
+  policies,
+}: {
+  slug: string;
+  policies: NonNullable<PublicPageBasics['policies']>;
+}) {
+  const kinds = (['terms', 'privacy'] as const).filter((kind) => policies[kind]);
+  return (
+    <nav aria-label="Policies" className="footer-links">
+      {kinds.map((kind) => (
+        <Link key={kind} href={policyPath(slug, kind)}>
+          {POLICY_PAGES[kind].title}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export const policyPath = (slug: string, kind: keyof typeof POLICY_PAGES) =>
+  pageHref(slug, `/${POLICY_PAGES[kind].path}`);
 
 export function Avatar({
   photoUrl,

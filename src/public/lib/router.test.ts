@@ -15,6 +15,20 @@ describe('matchRoute', () => {
     expect(matchRoute('/series/ser1/')).toEqual({ name: 'series', seriesId: 'ser1' });
   });
 
+  it("reads a page's terms and privacy policy (issue 19)", () => {
+    expect(matchRoute('/ada-lovelace/terms')).toEqual({
+      name: 'policy',
+      slug: 'ada-lovelace',
+      kind: 'terms',
+    });
+    expect(matchRoute('/ada-lovelace/privacy')).toEqual({
+      name: 'policy',
+      slug: 'ada-lovelace',
+      kind: 'privacy',
+    });
+    expect(matchRoute('/ada-lovelace/terms/x')).toEqual({ name: 'not-found' });
+  });
+
   it('reads the package page and the use page with its query', () => {
     expect(matchRoute('/packages/pkg1')).toEqual({ name: 'package', id: 'pkg1' });
     expect(matchRoute('/packages/installments/i1.mac')).toEqual({ name: 'installment-pay', token: 'i1.mac' });

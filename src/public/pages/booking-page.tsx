@@ -38,7 +38,7 @@ export function BookingPage({ slug }: { slug: string }) {
   const closedLine = <span className="item-meta item-closed">{PAID_ITEM_UNAVAILABLE}</span>;
 
   return (
-    <Frame branding={p.branding}>
+    <Frame page={p}>
       <header className="card profile">
         <Avatar photoUrl={p.photoUrl} initials={initials(p.firstName, p.lastName)} />
         <h1 className="profile-name">{p.displayName}</h1>

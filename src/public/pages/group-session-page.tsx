@@ -16,6 +16,7 @@ import { PaidClosed } from '../components/payments-notice';
 import { TimeZonePicker } from '../components/time-zone-picker';
 import type { ClientFields } from '../lib/booking-form';
 import { formatLongDate, formatPrice, formatTime } from '../lib/format';
+import { pageHref } from '../lib/router';
 import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 
@@ -56,7 +57,7 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
   const unpaid = !closed && session.price > 0 && !view.data.acceptsPayments;
   const back = session.series
     ? { href: `/series/${session.series.id}`, label: 'See other dates' }
-    : { href: `/${page.slug}`, label: `See what ${page.firstName} offers` };
+    : { href: pageHref(page.slug), label: `See what ${page.firstName} offers` };
 
   return (
     <BookingLayout
@@ -101,7 +102,8 @@ export function GroupSessionPage({ sessionId }: { sessionId: string }) {
         <PaidClosed back={back} />
       ) : (
         <DetailsForm
-          send={(client, { discountCode }) => postBooking(`${path}/bookings`, { client, discountCode })}
+          send={(client, extra) => postBooking(`${path}/bookings`, { client, ...extra })}
+          page={page}
           zone={zone}
           values={values}
           onValues={setValues}

@@ -18,6 +18,7 @@ import { expiryLine, paymentPlanLine, sessionsLabel } from '../lib/package-label
 import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 import './package-pages.css';
+import { pageHref } from '../lib/router';
 
 const clientZone = detectTimeZone();
 
@@ -91,7 +92,7 @@ export function PackagePage({ id }: { id: string }) {
       </section>
       {/* ADR 034: a paid package shows its price but can't be bought while payments are off. */}
       {pkg.price > 0 && !view.data.acceptsPayments ? (
-        <PaidClosed back={{ href: `/${page.slug}`, label: `See what ${page.firstName} offers` }} />
+        <PaidClosed back={{ href: pageHref(page.slug), label: `See what ${page.firstName} offers` }} />
       ) : (
         <PurchaseForm view={view.data} />
       )}
@@ -108,10 +109,11 @@ function PurchaseForm({ view }: { view: PublicPackagePageView }) {
     <div className="package-buy">
       <DetailsForm
         title="Buy this package"
-        send={async (client, { discountCode }) => {
+        page={view.page}
+        send={async (client, extra) => {
           const created = await apiRequest<PackagePurchaseCreatedView>(
             `/public/packages/${encodeURIComponent(pkg.id)}/purchases`,
-            { method: 'POST', body: { client, paymentOption: option, discountCode } },
+            { method: 'POST', body: { client, paymentOption: option, ...extra } },
           );
           return { checkoutUrl: created.checkoutUrl, next: created.usePath };
         }}

@@ -19,6 +19,7 @@ import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 import { PackageAccessForm } from './package-access-form';
 import './package-pages.css';
+import { pageHref } from '../lib/router';
 
 type Service = BookedPackageView['services'][number];
 
@@ -116,14 +117,14 @@ function UsePackage({ bookedPackageId, token }: { bookedPackageId: string; token
   ) : null;
 
   return (
-    <Frame branding={p.page.branding} wide={picking !== null}>
+    <Frame page={p.page} wide={picking !== null}>
       <header className="card use-head">
         <Avatar photoUrl={p.page.photoUrl} initials={initials(p.page.firstName, p.page.lastName)} size="sm" />
         <div className="use-head-text">
           <p className="manage-text">Hi {p.clientFirstName}, this is your package</p>
           <h1 className="manage-title">{p.title}</h1>
           <p className="manage-with">
-            with <Link href={`/${p.page.slug}`}>{p.page.displayName}</Link>
+            with <Link href={pageHref(p.page.slug)}>{p.page.displayName}</Link>
           </p>
           {p.expired ? (
             <p className="use-expiry use-expired">Expired</p>

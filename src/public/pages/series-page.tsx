@@ -8,6 +8,7 @@ import { Avatar, Frame, Link, Unloaded } from '../components/frame';
 import { PaymentsNotice } from '../components/payments-notice';
 import { TimeZonePicker } from '../components/time-zone-picker';
 import { formatPrice, formatRange, initials } from '../lib/format';
+import { pageHref } from '../lib/router';
 import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 
@@ -25,8 +26,8 @@ export function SeriesPage({ seriesId }: { seriesId: string }) {
   const closed = (price: number) => price > 0 && !view.data.acceptsPayments;
 
   return (
-    <Frame branding={page.branding}>
-      <Link href={`/${page.slug}`} className="back">
+    <Frame page={page}>
+      <Link href={pageHref(page.slug)} className="back">
         ← {page.displayName}
       </Link>
       <header className="card series-head">

@@ -9,6 +9,7 @@ import { PaidClosed } from '../components/payments-notice';
 import { SlotPicker } from '../components/slot-picker';
 import type { ClientFields } from '../lib/booking-form';
 import { formatLongDate, formatPrice, formatTime } from '../lib/format';
+import { pageHref } from '../lib/router';
 import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 
@@ -57,7 +58,7 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
       }
     >
       {closed ? (
-        <PaidClosed back={{ href: `/${page.slug}`, label: `See what ${page.firstName} offers` }} />
+        <PaidClosed back={{ href: pageHref(page.slug), label: `See what ${page.firstName} offers` }} />
       ) : step === 'time' ? (
         <>
           <h2 className="step-title">Choose a time</h2>
@@ -78,9 +79,10 @@ export function ServicePage({ slug, serviceId }: { slug: string; serviceId: stri
         </>
       ) : (
         <DetailsForm
-          send={(client, { discountCode }) =>
-            postBooking(`${base}/bookings`, { serviceId: service.id, start: slot, client, discountCode })
+          send={(client, extra) =>
+            postBooking(`${base}/bookings`, { serviceId: service.id, start: slot, client, ...extra })
           }
+          page={page}
           zone={zone}
           values={values}
           onValues={setValues}

@@ -16,6 +16,8 @@ import { BookedPackagesRoute } from '../features/booked-packages/routes/booked-p
 import { EditBookedPackageRoute } from '../features/booked-packages/routes/edit-booked-package-route';
 import { BookingPageRoute } from '../features/booking-page/routes/booking-page-route';
 import { BrandingRoute } from '../features/booking-page/routes/branding-route';
+import { PoliciesRoute } from '../features/booking-page/routes/policies-route';
+import { SeoRoute } from '../features/booking-page/routes/seo-route';
 import { ConnectAppleRoute } from '../features/calendars/routes/connect-apple-route';
 import { ConnectCalendarRoute } from '../features/calendars/routes/connect-calendar-route';
 import { ConnectedCalendarsRoute } from '../features/calendars/routes/connected-calendars-route';
@@ -68,6 +70,7 @@ import { ContactRoute } from '../features/support/routes/contact-route';
 import { FaqRoute } from '../features/support/routes/faq-route';
 import { HelpRoute } from '../features/support/routes/help-route';
 import { PricingRoute } from '../features/support/routes/pricing-route';
+import { PrivacyPolicyRoute } from '../features/support/routes/privacy-policy-route';
 import { TeamRoute } from '../features/team/routes/team-route';
 import { ZoomOauthReturnRoute } from '../features/zoom/routes/zoom-oauth-return-route';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -118,6 +121,8 @@ export const routes: RouteObject[] = [
       { path: 'help', element: <HelpRoute /> },
       { path: 'pricing', element: <PricingRoute /> },
       { path: 'contact', element: <ContactRoute /> },
+      // Issue 19: Slotwise's own privacy policy (spec doc 2 §2 Scheduling: other links).
+      { path: 'privacy-policy', element: <PrivacyPolicyRoute /> },
       // spec doc 2 §2 Account: a partner's dashboard, for its admins (the API answers 404 to others).
       {
         path: 'dashboard-partner/:partnerId',
@@ -297,6 +302,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'booking', element: <BookingPageRoute /> },
                   { path: 'booking/branding', element: <BrandingRoute /> },
+                  { path: 'booking/policies', element: <PoliciesRoute /> },
+                  { path: 'booking/seo', element: <SeoRoute /> },
                 ],
               },
               {

@@ -8,6 +8,8 @@ import { createRouter } from '../../http/context';
 import { errorResponses, notFound } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
 import { signedIn } from '../../http/route-parts';
+import { addPolicyRoutes } from './policies-routes';
+import { addSeoRoutes } from './seo-routes';
 import {
   checkSlug,
   createBookingPage,
@@ -115,5 +117,7 @@ export function bookingPageRoutes(deps: AppDeps) {
     return c.json(toView(page, deps.config.publicUrl), 200);
   });
   router.openapi(slugRoute, async (c) => c.json(await checkSlug(db, c.req.valid('query').slug), 200));
+  addPolicyRoutes(router, deps);
+  addSeoRoutes(router, deps);
   return router;
 }

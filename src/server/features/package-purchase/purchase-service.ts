@@ -9,6 +9,7 @@ import { badRequest } from '../../http/errors';
 import { newId } from '../../ids';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
+import { acceptPolicies } from '../booking-page/policies';
 import { discountSnapshot, quoteDiscount, redeemDiscount } from '../discounts/redemption';
 import { packageTarget } from '../discounts/redemption-targets';
 import { listIncludes } from '../packages/repository';
@@ -35,6 +36,8 @@ export async function purchasePackage(
 ): Promise<PackagePurchaseCreatedView> {
   const { pkg, page, expertTimeZone } = await requireLivePackage(deps.db, packageId);
   await requirePageOwnerEnabled(deps.db, page.id);
+  // issue 19: the page's policies ticked at checkout, before anything is held.
+  const policiesVersion = await acceptPolicies(deps.db, page.id, input.acceptedPolicies);
   const plan =
     pkg.paymentPlanCount !== null && pkg.paymentPlanAmount !== null
       ? { count: pkg.paymentPlanCount, amount: pkg.paymentPlanAmount }
@@ -112,6 +115,7 @@ export async function purchasePackage(
         paymentId: null,
         paymentPlanId,
         expiresAt: expiresAt === null ? null : new Date(expiresAt),
+        policiesVersion,
         ...discountSnapshot(applied),
       },
       {

@@ -9,6 +9,7 @@ import { newId } from '../../ids';
 import type { PaymentProviders } from '../../integrations/payments/providers';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
+import { acceptPolicies } from '../booking-page/policies';
 import { clientCallUrl } from '../calls/call-link';
 import {
   type AppliedDiscount,
@@ -115,6 +116,8 @@ export type PersonalBooking = {
   bookedPackageId?: string | null;
   /** A discount code quoted for paymentAmount: counted and stored with the booking (issue 14). */
   discount?: { quoted: AppliedDiscount; target: DiscountTarget } | null;
+  /** The version of the page's policies the client accepted (issue 19). */
+  policiesVersion?: string | null;
 };
 
 /**
@@ -175,6 +178,7 @@ export async function insertPersonalBooking(
     currency: booking.currency,
     paymentId: booking.paymentId,
     bookedPackageId: booking.bookedPackageId ?? null,
+    policiesVersion: booking.policiesVersion ?? null,
     ...discountSnapshot(applied),
   });
   return { sessionId };
@@ -198,6 +202,8 @@ export async function createBooking(
   if (!(await isStartOffered(deps.db, found, start, now))) throw conflict(SLOT_TAKEN);
   const owner = await repo.findPageOwner(deps.db, service.pageId);
   if (!owner) throw conflict(SLOT_TAKEN);
+  // issue 19: the page's policies ticked at checkout, before any checkout opens.
+  const policiesVersion = await acceptPolicies(deps.db, service.pageId, input.acceptedPolicies);
   // A paid service can't be booked while the expert takes no payments (ADR 034), even with a code
   // that covers its whole price: the booking page shows it closed, and the API agrees.
   if (service.price > 0) await requirePayments(deps, userId);
@@ -238,6 +244,7 @@ export async function createBooking(
         paymentId: checkout?.paymentId ?? null,
         holdExpiresAt,
         discount: quoted && target ? { quoted, target } : null,
+        policiesVersion,
       },
       now,
     );

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { POLICY_PAGES } from '../../../domain/booking-page/policies-input';
 import { RESERVED_SLUGS } from '../../../domain/booking-page/slug';
 import {
   type PublicPageBasics,
@@ -10,11 +11,14 @@ import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { escapeHtml } from '../../http/html';
 import { findRedirectTarget } from '../booking-page/repository';
 import { getPublicPackagePage } from '../package-purchase/package-page-service';
-import { getPublicPageBasics, getPublicServicePage } from './page-service';
+import { type HeadTags, renderHead } from './head-tags';
+import { bookingPageHead, findPageSeo, serviceJsonLd } from './page-head';
+import { getPublicPageBasics, getPublicPolicies, getPublicServicePage } from './page-service';
+import { policyPageBody } from './policy-html';
 import { getPublicGroupSession, getPublicSeries } from './seat-page-service';
+import { addSeoFiles } from './sitemap';
 
 // The public pages (/{slug}, /{slug}/{serviceId}, /sessions/{id}, /series/{id}, /packages/{id},
 // /packages/use, /booking/{token}) are a separate, small React entry (src/public). The server
@@ -23,27 +27,6 @@ import { getPublicGroupSession, getPublicSeries } from './seat-page-service';
 
 const HEAD_MARK = '<!--app-head-->';
 const BODY_MARK = '<!--app-body-->';
-
-type HeadTags = {
-  title: string;
-  description?: string;
-  url?: string;
-  image?: string | null;
-  noIndex?: boolean;
-};
-
-function renderHead(tags: HeadTags): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
-  const lines = [`<title>${escapeHtml(tags.title)}</title>`];
-  if (tags.description) lines.push(meta('name', 'description', tags.description));
-  if (tags.noIndex) lines.push(meta('name', 'robots', 'noindex'));
-  lines.push(meta('property', 'og:type', 'website'), meta('property', 'og:title', tags.title));
-  if (tags.description) lines.push(meta('property', 'og:description', tags.description));
-  if (tags.url) lines.push(meta('property', 'og:url', tags.url));
-  if (tags.image) lines.push(meta('property', 'og:image', tags.image));
-  return lines.join('\n    ');
-}
 
 function fillTemplate(template: string, tags: HeadTags, body = ''): string {
   // Replacer functions: a replacement string would expand `$'`, `` $` ``, `$&` in a title.
@@ -62,6 +45,8 @@ const isPageSlug = (segment: string) => !RESERVED_SLUGS.has(segment.toLowerCase(
 export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: string) {
   const db = deps.database.db;
   const pageDeps = { db, payments: deps.payments };
+  // issue 19: /robots.txt and /sitemap.xml of this host.
+  addSeoFiles(app, deps);
   // og:image must be an absolute address; a photo stored on this server has a path only.
   const imageUrl = (photoUrl: string | null) =>
     !photoUrl || /^https?:\/\//.test(photoUrl) ? photoUrl : `${deps.config.publicUrl}${photoUrl}`;
@@ -81,20 +66,24 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
    * The page's own head, or the head of one thing on it (a service, a session, a series, a
    * package): titled by it and described by its description, else by the page.
    */
-  const servePage = (
+  const servePage = async (
     c: Context<AppEnv>,
     page: PublicPageBasics,
     path: string,
     item?: { title: string; description: string | null },
+    extra: Partial<HeadTags> = {},
   ) => {
     c.header('Cache-Control', 'no-cache');
+    // issue 19: link previews show the SEO tab's social image (else the page's photo).
+    const seo = (await findPageSeo({ db }, page.slug, deps.config.publicUrl))?.seo;
     return c.html(
       fillTemplate(template, {
         title: item ? `${item.title} · ${page.displayName}` : page.displayName,
         description: summaryOf(item?.description) ?? pageSummary(page),
         url: `${deps.config.publicUrl}${path}`,
-        image: imageUrl(page.photoUrl),
+        image: seo ? seo.image : imageUrl(page.photoUrl),
         noIndex: page.noIndex,
+        ...extra,
       }),
     );
   };
@@ -139,7 +128,37 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     if (!isPageSlug(slug)) return next();
     const page = await getPublicPageBasics(db, slug).catch(onlyNotFound);
     if (!page) return movedOrNotFound(c, slug, '');
-    return servePage(c, page, `/${page.slug}`);
+    // issue 19: the SEO tab's title, description and image, and schema.org of what it sells.
+    const { publicUrl } = deps.config;
+    const urls = { page: `${publicUrl}/${page.slug}`, root: publicUrl };
+    const head = await bookingPageHead(pageDeps, page.slug, urls, { publicUrl, now: deps.clock.now() });
+    return servePage(c, page, `/${page.slug}`, undefined, head ?? {});
+  });
+
+  // issue 19: the page's terms and privacy policy, linked from its footer (service ids are 20
+  // letters and digits, so these two words are never one).
+  app.get('/:slug/:policy{terms|privacy}', async (c, next) => {
+    const slug = c.req.param('slug');
+    const kind = c.req.param('policy') as keyof typeof POLICY_PAGES;
+    if (!isPageSlug(slug)) return next();
+    const found = await getPublicPolicies(db, slug).catch(onlyNotFound);
+    if (!found) return movedOrNotFound(c, slug, `/${kind}`);
+    const doc = found[kind];
+    if (!doc) return notFoundPage(c);
+    c.header('Cache-Control', 'no-cache');
+    const { page } = found;
+    return c.html(
+      fillTemplate(
+        template,
+        {
+          title: `${POLICY_PAGES[kind].title} · ${page.displayName}`,
+          description: `${POLICY_PAGES[kind].title} of ${page.displayName}'s bookings.`,
+          url: `${deps.config.publicUrl}/${page.slug}/${kind}`,
+          noIndex: page.noIndex,
+        },
+        policyPageBody(page, kind, doc),
+      ),
+    );
   });
 
   app.get('/:slug/:serviceId', async (c, next) => {
@@ -149,7 +168,14 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     if (!found && !(await getPublicPageBasics(db, slug).catch(onlyNotFound)))
       return movedOrNotFound(c, slug, `/${encodeURIComponent(serviceId)}`);
     if (!found) return notFoundPage(c);
-    return servePage(c, found.page, `/${found.page.slug}/${found.service.id}`, found.service);
+    const { publicUrl } = deps.config;
+    const path = `/${found.page.slug}/${found.service.id}`;
+    const jsonLd = serviceJsonLd(found.page, found.service, {
+      page: `${publicUrl}/${found.page.slug}`,
+      root: publicUrl,
+      service: `${publicUrl}${path}`,
+    });
+    return servePage(c, found.page, path, found.service, { jsonLd });
   });
 }
 

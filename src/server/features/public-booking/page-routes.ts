@@ -1,11 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { publicPageView, publicServicePageView } from '../../../domain/public-booking/public-page-view';
+import {
+  publicPageView,
+  publicPoliciesView,
+  publicServicePageView,
+} from '../../../domain/public-booking/public-page-view';
 import type { Clock } from '../../clock';
 import type { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { anonymous } from '../../http/route-parts';
 import type { CheckoutDeps } from '../payments/open-checkout';
-import { getPublicPage, getPublicServicePage } from './page-service';
+import { getPublicPage, getPublicPolicies, getPublicServicePage } from './page-service';
 
 const tags = ['public-booking'];
 const slug = z.string().min(1).max(100);
@@ -44,6 +48,23 @@ const serviceRoute = createRoute({
   },
 });
 
+const policiesRoute = createRoute({
+  method: 'get',
+  path: '/pages/{slug}/policies',
+  operationId: 'getPublicPolicies',
+  ...anonymous,
+  tags,
+  summary: "A booking page's terms and privacy policy (rich text, null when none), with the page basics",
+  request: { params: z.object({ slug }) },
+  responses: {
+    200: {
+      description: 'The policies',
+      content: { 'application/json': { schema: publicPoliciesView.openapi('PublicPolicies') } },
+    },
+    ...errorResponses(400, 404),
+  },
+});
+
 /** Adds the page routes to the public booking router (see routes.ts). */
 export function addPublicPageRoutes(
   router: ReturnType<typeof createRouter>,
@@ -58,6 +79,11 @@ export function addPublicPageRoutes(
   router.openapi(serviceRoute, async (c) => {
     const { slug, serviceId } = c.req.valid('param');
     const view = await getPublicServicePage(deps, slug, serviceId);
+    c.header('Cache-Control', 'no-store');
+    return c.json(view, 200);
+  });
+  router.openapi(policiesRoute, async (c) => {
+    const view = await getPublicPolicies(deps.db, c.req.valid('param').slug);
     c.header('Cache-Control', 'no-store');
     return c.json(view, 200);
   });

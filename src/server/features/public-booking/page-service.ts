@@ -3,10 +3,12 @@ import type {
   PublicGroupSession,
   PublicPageBasics,
   PublicPageView,
+  PublicPoliciesView,
   PublicServicePageView,
 } from '../../../domain/public-booking/public-page-view';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { policiesVersion } from '../booking-page/policies';
 import { acceptsPayments, type CheckoutDeps } from '../payments/open-checkout';
 import { isUserDisabled, pageUnavailable } from '../team/page-owner';
 import * as repo from './page-repository';
@@ -27,7 +29,14 @@ export function toBasics(page: PageRow): PublicPageBasics {
     branding: branded ? { accentColor: page.accentColor, backgroundColor: page.backgroundColor } : null,
     noIndex: page.noIndex,
     currency: page.currency,
+    policies: publicPolicies(page),
   };
+}
+
+/** Which policies the page has and the version a checkout accepts (issue 19). */
+function publicPolicies(page: PageRow): PublicPageBasics['policies'] {
+  const version = policiesVersion(page);
+  return version ? { version, terms: page.termsPolicy !== null, privacy: page.privacyPolicy !== null } : null;
 }
 
 type GroupSessionRow = {
@@ -58,6 +67,17 @@ async function findPage(db: DbOrTx, slug: string): Promise<PageRow> {
   const page = await repo.findPageBySlug(db, slug);
   if (!page) throw notFound();
   return page;
+}
+
+/** The page's terms and privacy policy (issue 19), or 404 for an unknown slug. */
+export async function getPublicPolicies(db: DbOrTx, slug: string): Promise<PublicPoliciesView> {
+  const page = await findPage(db, slug);
+  // Stored only after the strict rich-text schema checked them (booking-page/policies.ts).
+  return {
+    page: toBasics(page),
+    terms: page.termsPolicy as PublicPoliciesView['terms'],
+    privacy: page.privacyPolicy as PublicPoliciesView['privacy'],
+  };
 }
 
 /** The page's own fields, or 404 'Not found' for an unknown slug. */

@@ -95,6 +95,7 @@ describe('GET /api/public/pages/{slug}', () => {
       branding: null,
       noIndex: false,
       currency: 'USD',
+      policies: null,
       // A sandbox installation and a gateway never chosen: paid things are taken (ADR 034).
       acceptsPayments: true,
       services: [],
@@ -205,6 +206,7 @@ describe('GET /api/public/pages/{slug}', () => {
       branding: { accentColor: '#0b7285', backgroundColor: null },
       noIndex: true,
       currency: 'EUR',
+      policies: null,
       acceptsPayments: true,
       services: [
         {

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { newId } from '../../ids';
 import { enqueueJob } from '../../jobs/queue';
 import { RELEASE_HOLD_JOB } from '../../jobs/release-hold';
+import { acceptPolicies } from '../booking-page/policies';
 import {
   type AppliedDiscount,
   discountSnapshot,
@@ -42,6 +43,8 @@ export type SeatBooking = {
   bookedPackageId?: string | null;
   /** A discount code quoted for the payment's amount: counted and stored with it (issue 14). */
   discount?: AppliedDiscount | null;
+  /** The version of the page's policies the client accepted (issue 19). */
+  policiesVersion?: string | null;
 };
 
 export type SeatBooked = { bookingId: string; token: string; status: 'confirmed' | 'pending' };
@@ -118,6 +121,7 @@ export async function bookSeatInTx(
       currency: booking.payment?.currency ?? session.currency,
       paymentId: booking.payment?.paymentId ?? null,
       bookedPackageId: booking.bookedPackageId ?? null,
+      policiesVersion: booking.policiesVersion ?? null,
       ...discountSnapshot(applied),
     });
   } catch (error) {
@@ -149,6 +153,7 @@ export async function bookSeat(
   client: SeatClient,
   now: number,
   discountCode: string | null = null,
+  acceptedPolicies: string | null = null,
 ) {
   // Cheap checks first: no checkout is opened for a session that cannot be booked.
   const found = await findSession(deps.db, sessionId);
@@ -157,6 +162,8 @@ export async function bookSeat(
   if (state !== 'open') throw conflict(seatRefusal(state));
   const { session, page } = found;
   await requirePageOwnerEnabled(deps.db, page.id);
+  // issue 19: the page's policies ticked at checkout, before any checkout opens.
+  const policiesVersion = await acceptPolicies(deps.db, page.id, acceptedPolicies);
   // A paid seat can't be booked while the expert takes no payments (ADR 034), whatever the code.
   if ((session.price ?? 0) > 0) await requirePayments(deps, page.userId);
   // issue 14: a code is checked before the checkout opens, which charges the discounted price.
@@ -185,6 +192,7 @@ export async function bookSeat(
           ? { amount: price, currency: session.currency, paymentId: checkout.paymentId }
           : null,
         discount: quoted,
+        policiesVersion,
       },
       now,
     ),

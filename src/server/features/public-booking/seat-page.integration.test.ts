@@ -26,6 +26,7 @@ const basics = {
   branding: null,
   noIndex: false,
   currency: 'USD',
+  policies: null,
 };
 
 beforeAll(async () => {

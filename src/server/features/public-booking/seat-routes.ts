@@ -74,7 +74,8 @@ export function addSeatRoutes(router: ReturnType<typeof createRouter>, deps: Boo
     return c.json(await getPublicSeries(deps, c.req.valid('param').id, deps.clock.now()), 200);
   });
   router.openapi(bookSeatRoute, async (c) => {
-    const { client, discountCode } = c.req.valid('json');
-    return c.json(await bookSeat(deps, c.req.valid('param').id, client, nowMs(deps), discountCode), 201);
+    const { client, discountCode, acceptedPolicies } = c.req.valid('json');
+    const id = c.req.valid('param').id;
+    return c.json(await bookSeat(deps, id, client, nowMs(deps), discountCode, acceptedPolicies), 201);
   });
 }

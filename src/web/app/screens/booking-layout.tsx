@@ -1,10 +1,13 @@
 import { TabbedArea } from '../../components/tabbed-area';
 
-// spec (doc 2, §2 Booking page): the tabs are Page, Branding, Domain and Policies. Page and
-// Branding are built so far (issue 19); a tab joins here with its screen.
+// spec (doc 2, §2 Booking page): the tabs are Page, Branding, Domain and Policies; SEO settings
+// are at the relative path seo, reached by a tab of their own (issue 19). A tab joins here with
+// its screen.
 const BOOKING_TABS = [
   { label: 'Page', path: '/dashboard/booking' },
   { label: 'Branding', path: '/dashboard/booking/branding' },
+  { label: 'Policies', path: '/dashboard/booking/policies' },
+  { label: 'SEO', path: '/dashboard/booking/seo' },
 ] as const;
 
 export function BookingLayout() {

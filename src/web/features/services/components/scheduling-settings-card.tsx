@@ -97,6 +97,17 @@ export function SchedulingSettingsCard({ bookingPageUrl }: { bookingPageUrl: str
             </Fragment>
           ))}
         </Stack>
+        {/* spec doc 2 §2 Scheduling, other links: /contact and /privacy-policy. */}
+        <Text size="sm" c="dimmed" pt="xs">
+          Questions?{' '}
+          <Anchor component={Link} to="/contact" size="sm">
+            Contact us
+          </Anchor>{' '}
+          · How we handle your clients' data:{' '}
+          <Anchor component={Link} to="/privacy-policy" size="sm">
+            Privacy policy
+          </Anchor>
+        </Text>
       </Stack>
     </Card>
   );

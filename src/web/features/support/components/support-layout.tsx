@@ -66,6 +66,10 @@ export function SupportLayout(props: {
           Slotwise · bookings, payments and calls for independent experts ·{' '}
           <Anchor component={Link} to="/contact" size="sm">
             Contact us
+          </Anchor>{' '}
+          ·{' '}
+          <Anchor component={Link} to="/privacy-policy" size="sm">
+            Privacy policy
           </Anchor>
         </Text>
       </Container>
