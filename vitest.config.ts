@@ -39,7 +39,12 @@ const e2e = {
   testTimeout: 60_000,
   hookTimeout: 90_000,
 };
-const E2E_CALLS = ['e2e/call-room.spec.ts', 'e2e/recordings.spec.ts', 'e2e/call-minutes.spec.ts'];
+const E2E_CALLS = [
+  'e2e/call-room.spec.ts',
+  'e2e/call-turn.spec.ts',
+  'e2e/recordings.spec.ts',
+  'e2e/call-minutes.spec.ts',
+];
 
 // Three tiers told apart by file suffix (guide): unit *.test.ts(x), integration
 // *.integration.test.ts (HTTP API in-process on a fresh database per file), end-to-end

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../src/domain/time/instant';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
-import { type CallStand, joinCall, openCallStand, soonOnTheGrid } from './support/call-stand';
+import {
+  type CallStand,
+  expectReceiving,
+  joinCall,
+  openCallStand,
+  participantIds,
+  soonOnTheGrid,
+} from './support/call-stand';
 import type { RunningServer } from './support/server';
 
 // Issue 17: the call room /s/{sessionId} on the built-in media server (ADR 040). The expert and
@@ -20,58 +27,6 @@ let sessionId: string;
 let laterSessionId: string;
 const links: Record<string, string> = {};
 const clientPages: Record<string, Page> = {};
-
-type Stat = {
-  participantId: string | null;
-  kind: 'audio' | 'video';
-  bytesReceived: number;
-  framesDecoded: number;
-};
-const stats = (page: Page) => page.evaluate(() => window.__slotwiseCall!.stats()) as Promise<Stat[]>;
-
-/** Waits until `page` receives audio and video from each of `from`, and they keep rising. */
-async function expectReceiving(page: Page, from: string[]) {
-  const sum = (
-    list: Stat[],
-    who: string,
-    kind: 'audio' | 'video',
-    field: 'bytesReceived' | 'framesDecoded',
-  ) => list.filter((s) => s.participantId === who && s.kind === kind).reduce((n, s) => n + s[field], 0);
-  const deadline = Date.now() + 30_000;
-  let first: Stat[] = [];
-  for (;;) {
-    first = await stats(page);
-    const ready = from.every(
-      (who) => sum(first, who, 'audio', 'bytesReceived') > 0 && sum(first, who, 'video', 'framesDecoded') > 0,
-    );
-    if (ready) break;
-    if (Date.now() > deadline)
-      throw new Error(`not receiving from ${from.join(', ')}: ${JSON.stringify(first)}`);
-    await page.waitForTimeout(500);
-  }
-  // Rising: more bytes of each, and more decoded frames, within 15 s (a lost packet stalls
-  // decoding until the next key frame, which the server asks for every 2 s).
-  const rising = (list: Stat[]) =>
-    from.every(
-      (who) =>
-        sum(list, who, 'audio', 'bytesReceived') > sum(first, who, 'audio', 'bytesReceived') &&
-        sum(list, who, 'video', 'bytesReceived') > sum(first, who, 'video', 'bytesReceived') &&
-        sum(list, who, 'video', 'framesDecoded') > sum(first, who, 'video', 'framesDecoded'),
-    );
-  const until = Date.now() + 15_000;
-  let later = await stats(page);
-  while (!rising(later) && Date.now() < until) {
-    await page.waitForTimeout(500);
-    later = await stats(page);
-  }
-  expect(rising(later), `${JSON.stringify(first)} → ${JSON.stringify(later)}`).toBe(true);
-}
-
-const participantIds = (page: Page) =>
-  page.evaluate(() => {
-    const snap = window.__slotwiseCall!.snapshot();
-    return snap.participants.filter((p) => p.id !== snap.you).map((p) => p.id);
-  });
 
 beforeAll(async () => {
   stand = await openCallStand(KEY);

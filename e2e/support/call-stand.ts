@@ -106,3 +106,56 @@ export async function joinCall(page: Page, url: string): Promise<void> {
   await page.getByRole('button', { name: 'Join now' }).click();
   await page.getByRole('button', { name: 'Leave' }).waitFor();
 }
+
+export type CallStat = {
+  participantId: string | null;
+  kind: 'audio' | 'video';
+  bytesReceived: number;
+  framesDecoded: number;
+};
+export const callStats = (page: Page) =>
+  page.evaluate(() => window.__slotwiseCall!.stats()) as Promise<CallStat[]>;
+
+/** Waits until `page` receives audio and video from each of `from`, and they keep rising. */
+export async function expectReceiving(page: Page, from: string[]) {
+  const sum = (
+    list: CallStat[],
+    who: string,
+    kind: 'audio' | 'video',
+    field: 'bytesReceived' | 'framesDecoded',
+  ) => list.filter((s) => s.participantId === who && s.kind === kind).reduce((n, s) => n + s[field], 0);
+  const deadline = Date.now() + 30_000;
+  let first: CallStat[] = [];
+  for (;;) {
+    first = await callStats(page);
+    const ready = from.every(
+      (who) => sum(first, who, 'audio', 'bytesReceived') > 0 && sum(first, who, 'video', 'framesDecoded') > 0,
+    );
+    if (ready) break;
+    if (Date.now() > deadline)
+      throw new Error(`not receiving from ${from.join(', ')}: ${JSON.stringify(first)}`);
+    await page.waitForTimeout(500);
+  }
+  // Rising: more bytes of each, and more decoded frames, within 15 s (a lost packet stalls
+  // decoding until the next key frame, which the server asks for every 2 s).
+  const rising = (list: CallStat[]) =>
+    from.every(
+      (who) =>
+        sum(list, who, 'audio', 'bytesReceived') > sum(first, who, 'audio', 'bytesReceived') &&
+        sum(list, who, 'video', 'bytesReceived') > sum(first, who, 'video', 'bytesReceived') &&
+        sum(list, who, 'video', 'framesDecoded') > sum(first, who, 'video', 'framesDecoded'),
+    );
+  const until = Date.now() + 15_000;
+  let later = await callStats(page);
+  while (!rising(later) && Date.now() < until) {
+    await page.waitForTimeout(500);
+    later = await callStats(page);
+  }
+  expect(rising(later), `${JSON.stringify(first)} → ${JSON.stringify(later)}`).toBe(true);
+}
+
+export const participantIds = (page: Page) =>
+  page.evaluate(() => {
+    const snap = window.__slotwiseCall!.snapshot();
+    return snap.participants.filter((p) => p.id !== snap.you).map((p) => p.id);
+  });

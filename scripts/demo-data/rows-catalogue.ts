@@ -88,7 +88,7 @@ export function expertRows(ids: CatalogueIds, times: CatalogueTimes, passwordHas
     lastName: e.lastName,
     displayName: `${e.firstName} ${e.lastName}`,
     headline: e.headline,
-    description: e.description,
+    description: richText([e.description]).doc,
     accentColor: '#2F6F5E',
     backgroundColor: '#F7F4EE',
     termsPolicy: richText([

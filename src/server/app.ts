@@ -10,6 +10,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PROFILE_MESSAGES } from '../domain/account/profile-rules';
+import { CALL_BACKGROUND_FIELD, COVER_FIELD, PAGE_IMAGE_MESSAGES } from '../domain/booking-page/page-images';
 import { GENERIC_ERROR_MESSAGE } from '../domain/shared/messages';
 import { inputErrorMessage } from './db/errors';
 import type { AppDeps } from './deps';
@@ -25,6 +26,7 @@ import { installmentPayRoutes } from './features/booked-packages/installment-pay
 import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { customDomainHosts } from './features/booking-page/domain-host-routing';
 import { customDomainRoutes } from './features/booking-page/domains-routes';
+import { PAGE_IMAGE_UPLOAD_PATHS } from './features/booking-page/page-images-routes';
 import { bookingPageRoutes } from './features/booking-page/routes';
 import { tlsAskRoutes } from './features/booking-page/tls-ask-routes';
 import { calendarPushRoutes } from './features/calendars/push-routes';
@@ -187,7 +189,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw badRequest(PROFILE_MESSAGES.photoTooBig, { photo: PROFILE_MESSAGES.photoTooBig });
     },
   });
-  api.use((c, next) => (c.req.path === PHOTO_UPLOAD_PATH ? photoBodyLimit : apiBodyLimit)(c, next));
+  // The booking page's cover and call background: the same 10 MB, in the images' words.
+  const pageImageBodyLimit = bodyLimit({
+    maxSize: PHOTO_UPLOAD_LIMIT,
+    onError: (c) => {
+      const field = c.req.path.endsWith('/cover') ? COVER_FIELD : CALL_BACKGROUND_FIELD;
+      throw badRequest(PAGE_IMAGE_MESSAGES.tooBig, { [field]: PAGE_IMAGE_MESSAGES.tooBig });
+    },
+  });
+  api.use((c, next) =>
+    (c.req.path === PHOTO_UPLOAD_PATH
+      ? photoBodyLimit
+      : PAGE_IMAGE_UPLOAD_PATHS.has(c.req.path)
+        ? pageImageBodyLimit
+        : apiBodyLimit)(c, next),
+  );
   api.route('/health', healthRoutes(deps));
   api.route('/session/impersonation', impersonationRoutes(deps));
   api.route('/session', sessionRoutes(deps));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { richTextDocument } from '../rich-text/rich-text';
+import { coverImageView } from '../booking-page/booking-page-view';
+import { plainText, richTextDocument } from '../rich-text/rich-text';
 
 // Contract 1 of issue 4 (public booking): what a client sees of an expert's booking page, read
 // without signing in through GET /api/public/pages/{slug}. Prices are minor units of `currency`.
@@ -23,9 +24,11 @@ export const publicPageBasics = z.object({
   lastName: z.string(),
   displayName: z.string(),
   headline: z.string().nullable(),
-  /** Plain text as stored. */
-  description: z.string().nullable(),
+  /** Rich text (issue 19, ADR 013's document); null: none. */
+  description: richTextDocument.nullable(),
   photoUrl: z.string().nullable(),
+  /** The cover across the top of the page (issue 19), at its two sizes; null: none. */
+  cover: coverImageView.nullable(),
   /** null when the expert has not chosen any colour. */
   branding: publicBranding.nullable(),
   noIndex: z.boolean(),
@@ -107,7 +110,10 @@ export type PublicServicePageView = z.infer<typeof publicServicePageView>;
 export function pageSummary(
   page: Pick<PublicPageBasics, 'headline' | 'description' | 'displayName'>,
 ): string {
-  return summaryOf(page.headline ?? page.description) ?? `Book a session with ${page.displayName}.`;
+  return (
+    summaryOf(page.headline ?? (page.description ? plainText(page.description) : null)) ??
+    `Book a session with ${page.displayName}.`
+  );
 }
 
 /** Text on one line, at most 160 characters (search results cut longer ones); null when blank. */

@@ -3,6 +3,7 @@ import type { PublicPageView } from '../../domain/public-booking/public-page-vie
 import { PAID_ITEM_UNAVAILABLE } from '../../domain/shared/messages';
 import { PAGE_UNAVAILABLE_CODE } from '../../domain/team/team-rules';
 import { durationLabel } from '../../domain/time/duration-label';
+import { RichTextBlocks } from '../../web/components/rich-text/rich-text-blocks';
 import { CardSection, ItemCard, SeatsBadge } from '../components/card-list';
 import { Avatar, Frame, Notice, Unloaded } from '../components/frame';
 import { PaymentsNotice } from '../components/payments-notice';
@@ -10,6 +11,8 @@ import { formatPrice, formatRange, initials } from '../lib/format';
 import { expiryLine, paymentPlanLine } from '../lib/package-labels';
 import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
+import './booking-page.css';
+import { pageHref } from '../lib/router';
 
 const clientZone = detectTimeZone();
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -39,11 +42,27 @@ export function BookingPage({ slug }: { slug: string }) {
 
   return (
     <Frame page={p}>
-      <header className="card profile">
+      <header className={p.cover ? 'card profile profile-with-cover' : 'card profile'}>
+        {p.cover ? (
+          <img
+            className="profile-cover"
+            src={p.cover.url}
+            srcSet={`${p.cover.smallUrl} ${p.cover.width / 2}w, ${p.cover.url} ${p.cover.width}w`}
+            sizes="(min-width: 720px) 680px, 100vw"
+            width={p.cover.width}
+            height={p.cover.height}
+            alt={p.cover.alt}
+            fetchPriority="high"
+          />
+        ) : null}
         <Avatar photoUrl={p.photoUrl} initials={initials(p.firstName, p.lastName)} />
         <h1 className="profile-name">{p.displayName}</h1>
         {p.headline ? <p className="profile-headline">{p.headline}</p> : null}
-        {p.description ? <p className="profile-description">{p.description}</p> : null}
+        {p.description ? (
+          <div className="profile-about" data-testid="page-description">
+            <RichTextBlocks value={p.description} />
+          </div>
+        ) : null}
       </header>
 
       {somethingClosed ? <PaymentsNotice /> : null}
@@ -60,7 +79,11 @@ export function BookingPage({ slug }: { slug: string }) {
           <ItemCard
             key={s.id}
             title={s.title}
-            link={{ href: `/${p.slug}/${s.id}`, action: closed(s.price) ? 'View' : 'Book', inApp: true }}
+            link={{
+              href: pageHref(p.slug, `/${s.id}`),
+              action: closed(s.price) ? 'View' : 'Book',
+              inApp: true,
+            }}
           >
             <span className="item-meta">
               {durationLabel(s.duration)} · {money(s.price)}

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, stopChild } from './child-servers';
 
 // A real CalDAV server for the CalDAV adapter's tests and the end-to-end suite (issue 16,
 // ADR 039): Debian's Radicale, started on 127.0.0.1 on a free port with its own temporary
@@ -106,7 +106,7 @@ level = warning
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}/`;
   const close = async () => {
-    await stop(child);
+    await stopChild(child);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -130,29 +130,4 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
     }
   }
   throw new Error(`Radicale did not answer on ${url} within 20 s: ${output()}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -16,6 +16,7 @@ import { BookedPackagesRoute } from '../features/booked-packages/routes/booked-p
 import { EditBookedPackageRoute } from '../features/booked-packages/routes/edit-booked-package-route';
 import { BookingPageRoute } from '../features/booking-page/routes/booking-page-route';
 import { BrandingRoute } from '../features/booking-page/routes/branding-route';
+import { DomainRoute } from '../features/booking-page/routes/domain-route';
 import { PoliciesRoute } from '../features/booking-page/routes/policies-route';
 import { SeoRoute } from '../features/booking-page/routes/seo-route';
 import { ConnectAppleRoute } from '../features/calendars/routes/connect-apple-route';
@@ -302,6 +303,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'booking', element: <BookingPageRoute /> },
                   { path: 'booking/branding', element: <BrandingRoute /> },
+                  { path: 'booking/domain', element: <DomainRoute /> },
                   { path: 'booking/policies', element: <PoliciesRoute /> },
                   { path: 'booking/seo', element: <SeoRoute /> },
                 ],

@@ -28,9 +28,15 @@ export const bookingPages = pgTable(
     lastName: text('last_name').notNull(),
     displayName: text('display_name').notNull(),
     photo: text('photo'),
+    // Issue 19: the key of the cover's 1600 px JPEG (the 800 px one beside it) and the words that
+    // describe it to someone who cannot see it (none: the cover is decoration, alt="").
     cover: text('cover'),
+    coverAlt: text('cover_alt'),
     headline: text('headline'),
-    description: text('description'),
+    // A rich-text document, the same kind as a package's description (ADR 013, ADR 049).
+    description: jsonb('description').$type<RichTextDocument>(),
+    // Issue 19: the call room's background (customCallBackgrounds), the key of its 1920 px JPEG.
+    callBackground: text('call_background'),
     // spec: branding {accentColor, backgroundColor} or null; both null means no custom branding.
     accentColor: text('accent_color'),
     backgroundColor: text('background_color'),

@@ -49,7 +49,8 @@ export async function lockPageOfOwner(tx: DbOrTx, userId: string): Promise<Booki
 export async function updatePage(
   tx: DbOrTx,
   pageId: string,
-  fields: Pick<BookingPageRow, 'slug' | 'displayName' | 'firstName' | 'lastName' | 'headline'>,
+  fields: Pick<BookingPageRow, 'slug' | 'displayName' | 'firstName' | 'lastName' | 'headline'> &
+    Partial<Pick<BookingPageRow, 'description' | 'coverAlt'>>,
 ): Promise<BookingPageRow> {
   const [row] = await tx
     .update(bookingPages)
@@ -92,4 +93,18 @@ export async function findRedirectTarget(db: DbOrTx, slug: string): Promise<stri
     .innerJoin(bookingPages, eq(bookingPages.id, bookingPageSlugRedirects.pageId))
     .where(eq(bookingPageSlugRedirects.slug, slug));
   return row?.slug ?? null;
+}
+
+/** Sets or clears the page's cover image (issue 19): the key of its large size, or null. */
+export async function updatePageImages(
+  tx: DbOrTx,
+  pageId: string,
+  images: Partial<Pick<BookingPageRow, 'cover'>>,
+): Promise<BookingPageRow> {
+  const [row] = await tx
+    .update(bookingPages)
+    .set({ ...images, updatedAt: stampNow() })
+    .where(eq(bookingPages.id, pageId))
+    .returning();
+  return row!;
 }

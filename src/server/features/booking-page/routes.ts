@@ -8,6 +8,7 @@ import { createRouter } from '../../http/context';
 import { errorResponses, notFound } from '../../http/errors';
 import { requireUser } from '../../http/require-user';
 import { signedIn } from '../../http/route-parts';
+import { addPageImageRoutes } from './page-images-routes';
 import { addPolicyRoutes } from './policies-routes';
 import { addSeoRoutes } from './seo-routes';
 import {
@@ -119,5 +120,6 @@ export function bookingPageRoutes(deps: AppDeps) {
   router.openapi(slugRoute, async (c) => c.json(await checkSlug(db, c.req.valid('query').slug), 200));
   addPolicyRoutes(router, deps);
   addSeoRoutes(router, deps);
+  addPageImageRoutes(router, deps);
   return router;
 }

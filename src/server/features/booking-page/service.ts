@@ -1,12 +1,14 @@
 import { BOOKING_PAGE_REQUIRED, type BookingPageView } from '../../../domain/booking-page/booking-page-view';
 import type { BrandingInput } from '../../../domain/booking-page/branding-input';
 import type { CreateBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
+import { coverView } from '../../../domain/booking-page/page-images';
 import { SLUG_TAKEN_MESSAGE, slugField } from '../../../domain/booking-page/slug';
 import type { UpdateBookingPageInput } from '../../../domain/booking-page/update-booking-page-input';
 import { type CurrencyCode, isCurrencyCode } from '../../../domain/money/currencies';
 import { CURRENCY_CHANGED_WHILE_EDITING } from '../../../domain/payments/currency-change';
 import { canUse } from '../../../domain/plans/access';
 import { upgradeMessage } from '../../../domain/plans/upgrade-message';
+import { isRichTextEmpty, type RichTextDoc } from '../../../domain/rich-text/rich-text';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -38,6 +40,9 @@ export function toView(page: BookingPageRow, publicUrl: string): BookingPageView
     accentColor: page.accentColor,
     backgroundColor: page.backgroundColor,
     currency: page.currency,
+    cover: page.cover ? coverView(page.cover, page.coverAlt) : null,
+    coverAlt: page.coverAlt ?? '',
+    description: page.description as RichTextDoc | null,
   };
 }
 
@@ -107,6 +112,10 @@ export async function updateBookingPage(
         firstName: input.firstName,
         lastName: input.lastName,
         headline: input.headline === '' ? null : input.headline,
+        ...(input.description === undefined
+          ? {}
+          : { description: isRichTextEmpty(input.description) ? null : input.description }),
+        ...(input.coverAlt === undefined ? {} : { coverAlt: input.coverAlt === '' ? null : input.coverAlt }),
       });
     });
   } catch (error) {

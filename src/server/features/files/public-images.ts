@@ -1,17 +1,19 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { PHOTO_KEY } from '../../../domain/account/profile-rules';
+import { isPublicPageImage } from '../../../domain/booking-page/page-images';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { matchesEtag } from './routes';
 
 // Public images at stable paths, /images/<key> (issue 18): profile photos, which the booking page,
-// emails and the dashboard show to anyone. Only keys that are public by design are served — a
+// emails and the dashboard show to anyone, and the booking page's cover and call background. Only keys that are public by design are served — a
 // photo (named by the SHA-256 of its bytes, so the path never changes meaning and is cached for a
 // year) and its 200 px variant; every other stored file stays behind signed URLs (ADR 027).
 
-const PUBLIC_KEY = (key: string) => PHOTO_KEY.test(key) || PHOTO_KEY.test(key.replace(/-200\.jpg$/, '.jpg'));
+const PUBLIC_KEY = (key: string) =>
+  PHOTO_KEY.test(key) || PHOTO_KEY.test(key.replace(/-200\.jpg$/, '.jpg')) || isPublicPageImage(key);
 
 export function publicImageRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -1,4 +1,5 @@
 import { photoPath } from '../../../domain/account/profile-rules';
+import { coverView } from '../../../domain/booking-page/page-images';
 import type {
   PublicGroupSession,
   PublicPageBasics,
@@ -6,6 +7,7 @@ import type {
   PublicPoliciesView,
   PublicServicePageView,
 } from '../../../domain/public-booking/public-page-view';
+import type { RichTextDoc } from '../../../domain/rich-text/rich-text';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { policiesVersion } from '../booking-page/policies';
@@ -24,8 +26,9 @@ export function toBasics(page: PageRow): PublicPageBasics {
     lastName: page.lastName,
     displayName: page.displayName,
     headline: page.headline,
-    description: page.description,
+    description: page.description as RichTextDoc | null,
     photoUrl: page.photo ? photoPath(page.photo) : null,
+    cover: page.cover ? coverView(page.cover, page.coverAlt) : null,
     branding: branded ? { accentColor: page.accentColor, backgroundColor: page.backgroundColor } : null,
     noIndex: page.noIndex,
     currency: page.currency,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { richTextFromPlain } from '../../../domain/rich-text/rich-text';
 import { users } from '../../db/schema/auth';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { packages } from '../../db/schema/packages';
@@ -92,6 +93,7 @@ describe('GET /api/public/pages/{slug}', () => {
       headline: null,
       description: null,
       photoUrl: null,
+      cover: null,
       branding: null,
       noIndex: false,
       currency: 'USD',
@@ -110,7 +112,7 @@ describe('GET /api/public/pages/{slug}', () => {
       .update(bookingPages)
       .set({
         headline: 'Career coaching for engineers',
-        description: 'Ten years of helping people grow.',
+        description: richTextFromPlain('Ten years of helping people grow.'),
         photo: '/uploads/ada.jpg',
         accentColor: '#0b7285',
         backgroundColor: null,
@@ -201,8 +203,9 @@ describe('GET /api/public/pages/{slug}', () => {
       lastName: 'Lovelace',
       displayName: 'Ada Lovelace',
       headline: 'Career coaching for engineers',
-      description: 'Ten years of helping people grow.',
+      description: richTextFromPlain('Ten years of helping people grow.'),
       photoUrl: '/uploads/ada.jpg',
+      cover: null,
       branding: { accentColor: '#0b7285', backgroundColor: null },
       noIndex: true,
       currency: 'EUR',

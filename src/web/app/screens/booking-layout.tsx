@@ -6,6 +6,7 @@ import { TabbedArea } from '../../components/tabbed-area';
 const BOOKING_TABS = [
   { label: 'Page', path: '/dashboard/booking' },
   { label: 'Branding', path: '/dashboard/booking/branding' },
+  { label: 'Domain', path: '/dashboard/booking/domain' },
   { label: 'Policies', path: '/dashboard/booking/policies' },
   { label: 'SEO', path: '/dashboard/booking/seo' },
 ] as const;
