@@ -22,6 +22,9 @@ import { affiliateRoutes } from './features/affiliate/routes';
 import { authLinkRoutes } from './features/auth/link-routes';
 import { sessionRoutes } from './features/auth/routes';
 import { availabilityRoutes } from './features/availabilities/routes';
+import { offlineInvoiceRoutes } from './features/billing/offline-invoice-pdf';
+import { billingRoutes } from './features/billing/routes';
+import { billingWebhookRoutes } from './features/billing/webhook-routes';
 import { installmentPayRoutes } from './features/booked-packages/installment-pay-routes';
 import { bookedPackageRoutes } from './features/booked-packages/routes';
 import { customDomainHosts } from './features/booking-page/domain-host-routing';
@@ -75,6 +78,7 @@ import { AppError, badRequest, TooManyRequests } from './http/errors';
 import { refuseNulInUrl } from './http/input-text';
 import { buildOpenApiDocument } from './http/openapi';
 import { OFFLINE_AFFILIATE_PATH } from './integrations/affiliates/offline';
+import { OFFLINE_INVOICE_PATH, type OfflineBilling } from './integrations/billing/offline';
 import { browserErrorReportingTags, errorReportingOrigin } from './integrations/errors/browser-config';
 
 export type AppOptions = { webDir?: string };
@@ -246,10 +250,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/recordings', recordingRoutes(deps));
   api.route('/public', sharedRecordingRoutes(deps));
   api.route('/call-usage', callUsageRoutes(deps));
+  api.route('/billing', billingRoutes(deps));
   api.route('/payments/accounts/paypal', paypalAccountRoutes(deps));
   api.route('/payments/accounts', paymentAccountRoutes(deps));
   api.route('/webhooks/stripe', stripeWebhookRoutes(deps));
   api.route('/webhooks/paypal', paypalWebhookRoutes(deps));
+  api.route('/webhooks/stripe-billing', billingWebhookRoutes(deps));
   api.route('/webhooks/calendars', calendarPushRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
@@ -278,6 +284,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/images', publicImageRoutes(deps));
   // ADR 047: a local install's affiliate dashboard; production refuses the offline adapter.
   if (deps.affiliates.kind === 'offline') app.route(OFFLINE_AFFILIATE_PATH, offlineAffiliateDashboard(deps));
+  // Issue 20: a local install's invoice PDFs; Stripe serves its own, production refuses offline.
+  if (deps.billing?.kind === 'offline')
+    app.route(OFFLINE_INVOICE_PATH, offlineInvoiceRoutes({ ...deps, billing: deps.billing as OfflineBilling }));
 
   const webDir = options.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {

@@ -9,6 +9,7 @@ import { setRowStampClock } from './db/schema/columns';
 import type { AppDeps } from './deps';
 import { clearFailures } from './features/auth/repository';
 import { signInThrottleKey } from './features/auth/service';
+import { applyBillingEvent } from './features/billing/apply-event';
 import { refreshBusyJob, scheduleBusyRefreshes } from './features/calendars/busy-refresh';
 import { REFRESH_BUSY_JOB, WRITE_SESSION_JOB } from './features/calendars/calendar-jobs';
 import { WATCH_JOB, watchJob } from './features/calendars/push';
@@ -23,6 +24,7 @@ import { syncMeetingJob } from './features/zoom/meetings';
 import { createAffiliateDashboardsFromConfig } from './integrations/affiliates/from-config';
 import type { Analytics } from './integrations/analytics/adapter';
 import { createAnalyticsFromConfig } from './integrations/analytics/from-config';
+import { createBillingFromConfig } from './integrations/billing/from-config';
 import {
   type CalendarAdapterFactories,
   createCalendarAdapters,
@@ -182,8 +184,16 @@ export async function bootServices(
     zoom,
     affiliates: createAffiliateDashboardsFromConfig(config, secrets),
     callUsage: createUsageMeter({ db: database.db, now: () => clock.now().getTime(), log }),
+    billing: createBillingFromConfig(config, database.db, clock),
     dns: createDnsResolverFromConfig(config.domains),
   };
+  // The offline billing adapter's events take the path Stripe's webhooks take (issue 20).
+  const billing = deps.billing;
+  if (billing?.kind === 'offline' && 'setEventSink' in billing) {
+    (billing as import('./integrations/billing/offline').OfflineBilling).setEventSink(async (event) => {
+      await applyBillingEvent({ db: database.db, config, outbox, clock }, event);
+    });
+  }
   return {
     deps,
     worker,

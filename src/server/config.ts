@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { version as packageVersion } from '../../package.json';
+import { type BillingConfig, billingConfigFrom, billingProblems } from './billing-config';
 import { DEFAULT_DATA_DIR } from './boot-paths';
 import { type CalendarsConfig, calendarsConfigFrom, calendarsProblems } from './calendars-config';
 import { type CallsConfig, callsConfigFrom, callsProblems } from './calls-config';
@@ -108,6 +109,10 @@ const envSchema = z.object({
   AFFILIATES: z.enum(['rewardful', 'offline', 'none']).optional(),
   REWARDFUL_API_SECRET: z.string().optional(),
   REWARDFUL_API_BASE: z.string().url().optional(),
+  // Billing of experts' plans (issue 20, ADR 053): Stripe Billing, offline, or none.
+  BILLING: z.enum(['stripe', 'offline', 'none']).optional(),
+  BILLING_STRIPE_PRICES: z.string().optional(),
+  STRIPE_BILLING_WEBHOOK_SECRET: z.string().optional(),
   // Custom domains (issue 19, ADR 052): the records experts point at, and the DNS resolver.
   DOMAINS_A_RECORD: z.string().optional(),
   DOMAINS_CNAME_TARGET: z.string().optional(),
@@ -210,6 +215,8 @@ export type Config = {
   /** Signs the feedback widget's SSO token; unset: a derived key outside production, no token in it. */
   feedbackWidgetSecret: string | undefined;
   affiliates: AffiliatesConfig;
+  /** Experts' plans paid to Slotwise (issue 20, ADR 053). */
+  billing: BillingConfig;
   /** Custom domains of booking pages (issue 19, ADR 052): the DNS records and the resolver. */
   domains: DomainsConfig;
 };
@@ -259,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...callsProblems(e),
     ...zoomProblems(e),
     ...affiliatesProblems(e),
+    ...billingProblems(e),
     ...domainsProblems(e, publicUrl),
   ];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
@@ -329,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     feedbackWidgetSecret: e.FEEDBACK_WIDGET_SECRET,
     affiliates: affiliatesConfigFrom(e),
+    billing: billingConfigFrom(e),
     domains: domainsConfigFrom(e, publicUrl),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { UsageMeter } from './features/call-usage/usage-meter';
 import type { AffiliateDashboards } from './integrations/affiliates/adapter';
 import type { Analytics } from './integrations/analytics/adapter';
+import type { BillingAdapter } from './integrations/billing/adapter';
 import type { CalendarAdapters } from './integrations/calendars/port';
 import type { DnsResolver } from './integrations/dns/adapter';
 import type { ErrorReporter } from './integrations/errors/adapter';
@@ -45,6 +46,8 @@ export type AppDeps = {
   affiliates: AffiliateDashboards;
   /** Participant seconds of the call rooms, counted from presence (issue 17, ADR 043). */
   callUsage: UsageMeter;
+  /** Experts' plans paid to Slotwise (issue 20, ADR 053): Stripe Billing, offline, or none. */
+  billing: BillingAdapter | null;
   /** The DNS lookup that verifies custom domains (issue 19, ADR 052): DoH, DNS servers, or the sandbox. */
   dns: DnsResolver;
 };

@@ -74,6 +74,7 @@ const errorDescriptions = {
   404: 'Not found',
   409: 'Conflict',
   429: 'Too many requests',
+  502: 'The provider gave no answer to use',
   500: 'Something went wrong (logged with the request id)',
 } as const;
 

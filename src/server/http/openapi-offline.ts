@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps';
 import { createUsageMeter } from '../features/call-usage/usage-meter';
 import { createAffiliateDashboardsFromConfig } from '../integrations/affiliates/from-config';
 import { createLogAnalytics } from '../integrations/analytics/log-analytics';
+import { createBillingFromConfig } from '../integrations/billing/from-config';
 import { createCalendarAdapters, loadCalendarFactories } from '../integrations/calendars/from-config';
 import { createDnsResolverFromConfig } from '../integrations/dns/from-config';
 import { createLogReporter } from '../integrations/errors/log-reporter';
@@ -74,6 +75,7 @@ export async function buildOpenApiDocumentOffline(): Promise<OpenApiDocument> {
       zoom: createZoomFromConfig(config.zoom, Date.now),
       affiliates: createAffiliateDashboardsFromConfig(config, secrets),
       callUsage: createUsageMeter({ db: database.db, now: () => Date.now(), log }),
+      billing: createBillingFromConfig(config, database.db, systemClock),
       dns: createDnsResolverFromConfig(config.domains),
     };
     const response = await createApp(deps).request('/api/openapi.json');

@@ -20,6 +20,11 @@ export const API_TAGS = [
   { name: 'booked-packages', description: 'Packages clients bought: credits, expiry, payment plans' },
   { name: 'reports', description: 'Revenue and activity over a range of days' },
   {
+    name: 'billing',
+    description:
+      "The expert's own plan with Slotwise: subscribe, card, upgrade and downgrade previews, cancel, reactivate, lifetime codes, invoices, and Stripe Billing's webhook",
+  },
+  {
     name: 'payments',
     description:
       'Payment status, the booking page currency and its change, provider accounts (onboarding, status, login link, balance) and provider webhooks',
