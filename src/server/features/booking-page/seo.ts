@@ -20,12 +20,12 @@ export function absoluteUrl(publicUrl: string, url: string | null): string | nul
   return /^https?:\/\//.test(url) ? url : `${publicUrl}${url}`;
 }
 
-/** What the page gives when a field is left empty: its name, its summary, its photo. */
+/** What the page gives when a field is left empty: its name, its summary, its cover or photo. */
 export function seoDefaults(basics: PublicPageBasics, publicUrl: string): SeoView['defaults'] {
   return {
     title: basics.displayName,
     description: pageSummary(basics),
-    image: absoluteUrl(publicUrl, basics.photoUrl),
+    image: absoluteUrl(publicUrl, basics.cover?.url ?? basics.photoUrl),
   };
 }
 

@@ -74,7 +74,7 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     extra: Partial<HeadTags> = {},
   ) => {
     c.header('Cache-Control', 'no-cache');
-    // issue 19: link previews show the SEO tab's social image (else the page's photo).
+    // issue 19: link previews show the SEO tab's social image (else the page's cover or photo).
     const seo = (await findPageSeo({ db }, page.slug, deps.config.publicUrl))?.seo;
     return c.html(
       fillTemplate(template, {
