@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.use(refuseNulInUrl);
-  // issue 19, ADR 052: a custom domain's requests are its booking page's (or a 301, or a 404).
+  // issue 19, ADR 054: a custom domain's requests are its booking page's (or a 301, or a 404).
   app.use(customDomainHosts(deps, app));
   // A 5xx is ours to fix: logged with the request id and sent to error reporting (ADR 028).
   const reportError = (c: Context<AppEnv>, error: unknown) =>

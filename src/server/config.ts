@@ -113,7 +113,7 @@ const envSchema = z.object({
   BILLING: z.enum(['stripe', 'offline', 'none']).optional(),
   BILLING_STRIPE_PRICES: z.string().optional(),
   STRIPE_BILLING_WEBHOOK_SECRET: z.string().optional(),
-  // Custom domains (issue 19, ADR 052): the records experts point at, and the DNS resolver.
+  // Custom domains (issue 19, ADR 054): the records experts point at, and the DNS resolver.
   DOMAINS_A_RECORD: z.string().optional(),
   DOMAINS_CNAME_TARGET: z.string().optional(),
   DNS_RESOLVER: z.enum(['doh', 'server', 'sandbox']).optional(),
@@ -217,7 +217,7 @@ export type Config = {
   affiliates: AffiliatesConfig;
   /** Experts' plans paid to Slotwise (issue 20, ADR 053). */
   billing: BillingConfig;
-  /** Custom domains of booking pages (issue 19, ADR 052): the DNS records and the resolver. */
+  /** Custom domains of booking pages (issue 19, ADR 054): the DNS records and the resolver. */
   domains: DomainsConfig;
 };
 

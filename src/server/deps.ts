@@ -48,6 +48,6 @@ export type AppDeps = {
   callUsage: UsageMeter;
   /** Experts' plans paid to Slotwise (issue 20, ADR 053): Stripe Billing, offline, or none. */
   billing: BillingAdapter | null;
-  /** The DNS lookup that verifies custom domains (issue 19, ADR 052): DoH, DNS servers, or the sandbox. */
+  /** The DNS lookup that verifies custom domains (issue 19, ADR 054): DoH, DNS servers, or the sandbox. */
   dns: DnsResolver;
 };

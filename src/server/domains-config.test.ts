@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-// Custom domains' settings (issue 19, ADR 052).
+// Custom domains' settings (issue 19, ADR 054).
 const production = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://slotwise.example',

@@ -1,7 +1,7 @@
 import { isIPv4 } from 'node:net';
 import { toAsciiDomain } from '../domain/booking-page/custom-domain';
 
-// Custom domains (issue 19, ADR 052): where experts point their domains (the A record's address
+// Custom domains (issue 19, ADR 054): where experts point their domains (the A record's address
 // and the CNAME target the setup screen shows) and how the server checks that they did (the DNS
 // resolver). `doh` asks a public DNS-over-HTTPS resolver's JSON API (spec doc 2 §7: a GET with a
 // name query); `server` asks DNS servers of the operator's choosing over the DNS protocol (tests

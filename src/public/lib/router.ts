@@ -45,7 +45,7 @@ export type PublicRoute =
   | { name: 'not-found' };
 
 /**
- * The booking page a custom domain serves (issue 19, ADR 052): the server names it in the head
+ * The booking page a custom domain serves (issue 19, ADR 054): the server names it in the head
  * (<meta name="slotwise-page">); null on our own host.
  */
 export function hostPageSlug(): string | null {

@@ -8,6 +8,7 @@ import { TextAreaField } from '../components/field';
 import { ErrorBanner, Frame, Link, Unloaded } from '../components/frame';
 import { SlotPicker } from '../components/slot-picker';
 import { formatLongDate, formatPrice, formatTime, zoneCity } from '../lib/format';
+import { pageHref } from '../lib/router';
 import { useApi } from '../lib/use-api';
 import { useTitle } from '../lib/use-title';
 
@@ -66,7 +67,7 @@ export function ManageBookingPage({ token }: { token: string }) {
         <p className="manage-text">{heading.text}</p>
         <h1 className="manage-title">{b.service.title}</h1>
         <p className="manage-with">
-          with <Link href={`/${b.expert.slug}`}>{b.expert.displayName}</Link>
+          with <Link href={pageHref(b.expert.slug)}>{b.expert.displayName}</Link>
         </p>
         <dl className="facts">
           <dt>When</dt>

@@ -27,7 +27,7 @@ export type AppEnv = {
     impersonatedBy?: string;
     /** The better-auth session the cookie names (unset with an API key). */
     sessionId?: string;
-    /** The booking page a custom domain in the Host header serves (issue 19, ADR 052). */
+    /** The booking page a custom domain in the Host header serves (issue 19, ADR 054). */
     hostPage?: { pageId: string; slug: string; origin: string };
   };
 };

@@ -4,7 +4,7 @@ import dns2 from 'dns2';
 import type { DnsRecord } from '../../domain/booking-page/custom-domain';
 import type { DohAnswer } from '../integrations/dns/doh';
 
-// A local DNS server for the custom-domain tests (issue 19, ADR 052): dns2 answering over UDP and
+// A local DNS server for the custom-domain tests (issue 19, ADR 054): dns2 answering over UDP and
 // TCP on 127.0.0.1 from a zone the test sets, as an authoritative server would (a CNAME in the
 // answer is followed by the A records of its target when the zone has them). The same zone is
 // also served as a DNS-over-HTTPS JSON API (Cloudflare's and Google's shape) for the DoH adapter.

@@ -101,7 +101,7 @@ export const customDomains = pgTable(
     // ASCII (IDNA) form, what arrives in the Host header.
     punycode: text('punycode').notNull(),
     // Set when the DNS answer first pointed the domain at us (spec §7); only verified domains are
-    // served (issue 19, ADR 052).
+    // served (issue 19, ADR 054).
     verifiedAt: instant('verified_at'),
     createdAt: createdAt(),
   },

@@ -6,7 +6,7 @@ import { escapeHtml } from '../../http/html';
 import { answerHost } from './domain-hosts';
 import { pageIdOfItem } from './domains-repository';
 
-// Custom domains served for real (issue 19, ADR 052). Every request's Host is looked at first:
+// Custom domains served for real (issue 19, ADR 054). Every request's Host is looked at first:
 // - our own host: the app as always;
 // - the serving domain of a booking page: that page at the root. The public pages' HTML routes
 //   know pages by their address (/{slug}, /{slug}/{serviceId}, /{slug}/terms), so '/', '/{x}'

@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import { canUse } from '../../../domain/plans/access';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { type DomainHost, findHostByPunycode } from './domains-repository';
+import type { Db, DbOrTx } from '../../db/client';
+import { type DomainHost, findHostByPunycode, findServingDomainOfPage } from './domains-repository';
 
-// Which booking page a request's Host names (issue 19, ADR 052). Our own host (PUBLIC_URL's,
+// Which booking page a request's Host names (issue 19, ADR 054). Our own host (PUBLIC_URL's,
 // localhost, an IP address) is the app; a custom domain serves its page when it is the page's
 // serving domain (the first verified one: the primary once verified), redirects (301) to it when
 // it is another verified one, and is unknown otherwise (not connected, not verified, or the
@@ -95,4 +95,20 @@ export async function answerHost(
 export async function isServedDomain(deps: { db: Db; config: Pick<Config, 'publicUrl'> }, domain: string) {
   const answer = await answerHost(deps, domain);
   return answer.kind === 'page' || answer.kind === 'redirect';
+}
+
+/**
+ * A link of ours (`${publicUrl}/…`) moved onto the page's serving domain when it has one (the
+ * manage link in a client's emails: the client comes back to the domain they booked on).
+ */
+export async function onPageDomain(
+  db: DbOrTx,
+  pageId: string,
+  publicUrl: string,
+  url: string,
+): Promise<string> {
+  if (!url.startsWith(`${publicUrl}/`)) return url;
+  const serving = await findServingDomainOfPage(db, pageId);
+  if (!serving || !canUse(serving.pricingPlanId, 'customDomain')) return url;
+  return `${customDomainUrl({ publicUrl }, serving.punycode)}${url.slice(publicUrl.length)}`;
 }

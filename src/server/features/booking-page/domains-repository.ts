@@ -6,7 +6,7 @@ import { packages } from '../../db/schema/packages';
 import { series } from '../../db/schema/series';
 import { sessions } from '../../db/schema/sessions';
 
-// Custom domains of booking pages (issue 19, ADR 052). Positions are 0..9 in order, 0 the primary.
+// Custom domains of booking pages (issue 19, ADR 054). Positions are 0..9 in order, 0 the primary.
 
 export type CustomDomainRow = typeof customDomains.$inferSelect;
 
@@ -92,15 +92,23 @@ export async function findHostByPunycode(db: DbOrTx, punycode: string): Promise<
   return { ...hit, domains: domains.map((d) => ({ punycode: d.punycode, verified: d.verifiedAt !== null })) };
 }
 
-/** The page's serving domain: the first verified one in order (the primary once verified). */
-export async function findServingDomainOfPage(db: DbOrTx, pageId: string): Promise<string | null> {
+/**
+ * The page's serving domain (the first verified one: the primary once verified) with its owner's
+ * plan, or null.
+ */
+export async function findServingDomainOfPage(
+  db: DbOrTx,
+  pageId: string,
+): Promise<{ punycode: string; pricingPlanId: string } | null> {
   const [row] = await db
-    .select({ punycode: customDomains.punycode })
+    .select({ punycode: customDomains.punycode, pricingPlanId: users.pricingPlanId })
     .from(customDomains)
+    .innerJoin(bookingPages, eq(bookingPages.id, customDomains.pageId))
+    .innerJoin(users, eq(users.id, bookingPages.userId))
     .where(and(eq(customDomains.pageId, pageId), sql`${customDomains.verifiedAt} is not null`))
     .orderBy(asc(customDomains.position))
     .limit(1);
-  return row?.punycode ?? null;
+  return row ?? null;
 }
 
 /** The page a group session, series or package belongs to (its custom domain serves only its own). */

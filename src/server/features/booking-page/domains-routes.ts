@@ -13,7 +13,7 @@ import {
   verifyCustomDomain,
 } from './domains-service';
 
-// The Domain tab's API (issue 19, ADR 052), under /api/booking-page/domains.
+// The Domain tab's API (issue 19, ADR 054), under /api/booking-page/domains.
 
 const domainSchema = customDomainView.openapi('CustomDomain');
 const tags = ['booking-page'];

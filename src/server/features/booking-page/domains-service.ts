@@ -30,7 +30,7 @@ import {
 } from './domains-repository';
 import { findPageByOwner, lockPageOfOwner } from './repository';
 
-// The Domain tab (issue 19, spec doc 2 §4, §5, §7, §8, §9; ADR 052).
+// The Domain tab (issue 19, spec doc 2 §4, §5, §7, §8, §9; ADR 054).
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'dns' | 'clock' | 'log'>;
 type User = { id: string; pricingPlanId: string };

@@ -15,9 +15,9 @@ import { customDomains } from '../../db/schema/booking-pages';
 import { startTestDnsServer, type TestDnsServer } from '../../testing/dns-server';
 import { expertWithPage, setPlan } from '../../testing/experts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { setUpExpert } from '../public-booking/booking-test-setup';
+import { at, client, setUpExpert } from '../public-booking/booking-test-setup';
 
-// The Domain tab's API and custom domains served for real (issue 19, ADR 052), verified against
+// The Domain tab's API and custom domains served for real (issue 19, ADR 054), verified against
 // a local DNS server (dns2 on 127.0.0.1).
 
 const A_RECORD = '203.0.113.10';
@@ -345,6 +345,22 @@ describe('serving the booking page on its domain', () => {
     expect(api.status).toBe(200);
     expect((await get('localhost:3999', '/grace')).status).toBe(200);
     expect((await get('localhost:3999', '/')).html).toContain('SPA');
+  });
+
+  it("emails the client a manage link on the page's own domain", async () => {
+    await graceDomains();
+    const booked = await t.client().request('POST', '/api/public/pages/grace/bookings', {
+      serviceId,
+      start: at('10:00'),
+      client: client({ email: 'client@example.org' }),
+    });
+    expect(booked.status).toBe(201);
+    const link = await t.linkFromEmail('client@example.org', '/booking/');
+    expect(link).toMatch(/^http:\/\/grace\.example:3999\/booking\/\w+\.[\w-]{32}$/);
+    // …and that link opens the manage page on the domain.
+    const manage = await get('grace.example:3999', new URL(link).pathname);
+    expect(manage.status).toBe(200);
+    expect(manage.html).toContain('<title>Your booking</title>');
   });
 
   it('stops serving once the domain is removed', async () => {

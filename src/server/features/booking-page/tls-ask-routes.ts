@@ -5,7 +5,7 @@ import { errorResponses } from '../../http/errors';
 import { anonymous } from '../../http/route-parts';
 import { isServedDomain } from './domain-hosts';
 
-// On-demand TLS (issue 19, ADR 052): before Caddy obtains a certificate for a name it has never
+// On-demand TLS (issue 19, ADR 054): before Caddy obtains a certificate for a name it has never
 // seen, it asks GET /api/tls/ask?domain=<name>; only a 200 lets it go on. We answer 200 for the
 // custom domains we serve or redirect (verified, on a plan with customDomain) and 404 for every
 // other name, so nobody can make the proxy request certificates for names that are not ours.

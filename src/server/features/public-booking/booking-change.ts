@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { onPageDomain } from '../booking-page/domain-hosts';
 import { queueCalendarWrite } from '../calendars/queue-write';
 import { announceEvent, sessionEventData } from '../integrations/announce';
 import { packageSessionBooked } from '../workflow-schedules/package-events';
@@ -44,6 +45,8 @@ export async function announceBookingChange(
       new Date(ctx.now),
     );
   }
+  // Issue 19: the manage link leads to the page's own domain when it has one (ADR 054).
+  ctx = { ...ctx, manageUrl: await onPageDomain(db, details.session.pageId, ctx.publicUrl, ctx.manageUrl) };
   await queueBookingEmails(db, kind, details, ctx, message, options);
   const event = WEBHOOK_EVENT[kind];
   // Each change once per booking, however often it is replayed; every reschedule is its own.

@@ -4,7 +4,7 @@ import { DnsLookupFailed, type DnsResolver } from './adapter';
 import { createDnsServerResolver } from './dns-server';
 import { createDohResolver } from './doh';
 
-// Both real resolvers (ADR 052) against the local DNS server: the DNS protocol (Node's resolver
+// Both real resolvers (ADR 054) against the local DNS server: the DNS protocol (Node's resolver
 // asking dns2 over UDP) and DNS-over-HTTPS's JSON API (the same zone in Cloudflare's shape).
 
 let dns: TestDnsServer;
