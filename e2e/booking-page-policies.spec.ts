@@ -135,7 +135,9 @@ describe('the public pages', () => {
     expect(await tick.getAttribute('aria-invalid')).toBe('true');
     await screenshotBoth(client, 'public-checkout-policies');
     // The box's links open the policies in a new tab, so the form keeps what was typed.
-    expect(await client.getByRole('link', { name: 'privacy policy', exact: true }).getAttribute('target')).toBe('_blank');
+    expect(
+      await client.getByRole('link', { name: 'privacy policy', exact: true }).getAttribute('target'),
+    ).toBe('_blank');
     await tick.check();
     expect(await client.getByText(POLICIES_MESSAGES.notAccepted).count()).toBe(0);
     const sent = client.waitForRequest((r) => r.url().endsWith(`/api/public/pages/${SLUG}/bookings`));

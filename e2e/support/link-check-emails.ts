@@ -67,6 +67,8 @@ export async function sendEveryKindOfEmail(
       serviceId: intro.id,
       start: slots.slots[0],
       client,
+      // issue 19: the demo page has terms and a privacy policy, accepted at checkout.
+      acceptedPolicies: pageView.policies?.version ?? null,
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
 
@@ -74,6 +76,7 @@ export async function sendEveryKindOfEmail(
     const bought = await postJson(visitor, server, `/api/public/packages/${pkg.id}/purchases`, {
       client,
       paymentOption: 'full',
+      acceptedPolicies: pageView.policies?.version ?? null,
     });
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
     const paid = await visitor.request.post(

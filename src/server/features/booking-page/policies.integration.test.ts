@@ -106,7 +106,10 @@ describe('the Policies tab (PUT /api/booking-page/policies)', () => {
 
   it("refuses a policy that is too long or not a document with the form's messages, changing nothing", async () => {
     const before = await storedPolicies();
-    const long = await save(ada, { terms: richTextFromPlain(`${'x'.repeat(POLICY_MAX / 2)}\n${'y'.repeat(POLICY_MAX / 2 + 1)}`), privacy: null });
+    const long = await save(ada, {
+      terms: richTextFromPlain(`${'x'.repeat(POLICY_MAX / 2)}\n${'y'.repeat(POLICY_MAX / 2 + 1)}`),
+      privacy: null,
+    });
     expect(long.status).toBe(400);
     expect(long.body.error).toEqual({
       code: 'bad_request',
