@@ -185,15 +185,16 @@ export function createStripeBilling(
       return { url: session.url };
     },
     async subscribe({ customerId, userId, priceId, paymentMethodId, idempotencyKey }) {
-      await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+      // Attaching gives the customer's own method (a new id for one of Stripe's test tokens).
+      const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
       await stripe.customers.update(customerId, {
-        invoice_settings: { default_payment_method: paymentMethodId },
+        invoice_settings: { default_payment_method: method.id },
       });
       const created = await stripe.subscriptions.create(
         {
           customer: customerId,
           items: [{ price: priceId }],
-          default_payment_method: paymentMethodId,
+          default_payment_method: method.id,
           payment_behavior: 'default_incomplete',
           metadata: { [USER_ID_METADATA]: userId },
           expand: ['latest_invoice'],
@@ -203,25 +204,25 @@ export function createStripeBilling(
       const invoiceId = idOf(created.latest_invoice);
       const payment: PaymentAttempt =
         invoiceId && created.status === 'incomplete'
-          ? await payInvoice(invoiceId, paymentMethodId)
+          ? await payInvoice(invoiceId, method.id)
           : { outcome: 'paid' };
       return { subscription: await snapshotOf(created.id), payment };
     },
     async updatePaymentMethod({ customerId, subscriptionId, paymentMethodId }) {
       const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
       await stripe.customers.update(customerId, {
-        invoice_settings: { default_payment_method: paymentMethodId },
+        invoice_settings: { default_payment_method: method.id },
       });
       if (!subscriptionId) return { card: cardOf(method), payment: null };
       const subscription = await stripe.subscriptions.update(subscriptionId, {
-        default_payment_method: paymentMethodId,
+        default_payment_method: method.id,
         expand: ['latest_invoice'],
       });
       const latest = subscription.latest_invoice;
       const open = latest && typeof latest === 'object' && latest.status === 'open' ? latest.id : null;
       return {
         card: cardOf(method),
-        payment: open ? await payInvoice(open, paymentMethodId) : null,
+        payment: open ? await payInvoice(open, method.id) : null,
       };
     },
     async retrieveSubscription(subscriptionId) {
@@ -248,6 +249,8 @@ export function createStripeBilling(
             }
           : {}),
       });
+      // spec: an empty answer is reported as 'Response has no invoice data'.
+      if (typeof invoice?.amount_due !== 'number') return null;
       return {
         amountDue: invoice.amount_due,
         currency: invoice.currency.toUpperCase(),

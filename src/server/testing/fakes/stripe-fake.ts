@@ -1,5 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { addStandardAccount, updateAccount } from './stripe/accounts';
+import {
+  addPrice,
+  type BillingState,
+  completeSubscriptionCheckout,
+  confirmInvoice,
+  renewSubscription,
+  takeBillingEvents,
+} from './stripe/billing';
 import { declineSession, paySession } from './stripe/checkout-sessions';
 import { type DeliveredEvent, signed } from './stripe/events';
 import { addCharge, refundedEvent } from './stripe/payment-intents';
@@ -63,6 +71,18 @@ export type FakeStripe = {
   setWebhookEndpoint(url: string, secret: string): void;
   /** The request Stripe would send for the event, signed with `secret` at `timestamp` (seconds). */
   signed(event: DeliveredEvent, endpoint: string, secret: string, timestamp: number): Request;
+  /** Stripe Billing (issue 20): customers, methods, subscriptions, invoices on the platform account. */
+  billing: BillingState;
+  /** A recurring USD price at Stripe. */
+  addPrice(id: string, amount: number, interval: 'month' | 'year'): void;
+  /** The Billing events Stripe would have sent since the last call, in order. */
+  takeBillingEvents(): DeliveredEvent[];
+  /** The customer confirmed the invoice's payment with their bank (3-D Secure). */
+  confirmInvoice(invoiceId: string): void;
+  /** The period ended: the renewal is charged to the default method. */
+  renewSubscription(subscriptionId: string): void;
+  /** The customer paid a Checkout Session in mode subscription: the new subscription's id. */
+  completeSubscriptionCheckout(sessionId: string): string;
   close(): Promise<void>;
 };
 
@@ -95,6 +115,12 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
     setWebhookEndpoint: (endpoint, secret) => {
       state.webhook = { url: endpoint, secret };
     },
+    billing: state.billing,
+    addPrice: (id, amount, interval) => addPrice(state, id, amount, interval),
+    takeBillingEvents: () => takeBillingEvents(state),
+    confirmInvoice: (invoiceId) => confirmInvoice(state, invoiceId),
+    renewSubscription: (subscriptionId) => renewSubscription(state, subscriptionId),
+    completeSubscriptionCheckout: (sessionId) => completeSubscriptionCheckout(state, sessionId),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

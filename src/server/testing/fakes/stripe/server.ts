@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { accountPage, handleAccounts } from './accounts';
 import { handleBalance } from './balance';
+import { handleBilling } from './billing';
 import { checkoutPage, handleCheckoutSessions, payFromBrowser } from './checkout-sessions';
 import { handlePaymentIntents } from './payment-intents';
 import { type Answer, type StripeCall, type StripeState, stripeError } from './state';
@@ -30,7 +31,14 @@ export function parseForm(body: string): Record<string, unknown> {
   return root;
 }
 
-const resources = [handleAccounts, handleCheckoutSessions, handlePaymentIntents, handleBalance];
+// Billing first: it takes Checkout Sessions in mode subscription, the payments handler the rest.
+const resources = [
+  handleBilling,
+  handleAccounts,
+  handleCheckoutSessions,
+  handlePaymentIntents,
+  handleBalance,
+];
 
 function handle(state: StripeState, call: StripeCall): Answer {
   for (const resource of resources) {

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { type BillingState, createBillingState } from './billing';
 
 // What the fake Stripe holds, and the small helpers every resource handler shares. The objects
 // are typed by the SDK's own types, so the compiler holds their shapes to Stripe's.
@@ -127,6 +128,17 @@ export type StripeState = {
   /** The last id number handed out (also the request-id of the latest answer). */
   counter: number;
   eventCounter: number;
+  /** Stripe Billing on the platform account (issue 20). */
+  billing: BillingState;
+  /** Checkout Sessions in mode subscription: what paying them subscribes to. */
+  subscriptionCheckouts: Map<
+    string,
+    {
+      session: { customer: string; status: string; subscription: string | null } & Record<string, unknown>;
+      price: string;
+      metadata: Stripe.Metadata;
+    }
+  >;
 };
 
 export function createStripeState(checkoutBase: string | undefined): StripeState {
@@ -147,6 +159,8 @@ export function createStripeState(checkoutBase: string | undefined): StripeState
     webhook: null,
     counter: 0,
     eventCounter: 0,
+    billing: createBillingState(),
+    subscriptionCheckouts: new Map(),
   };
 }
 
