@@ -28,6 +28,8 @@ export const bookingPageView = z.object({
   cover: coverImageView.nullable(),
   /** What the Page tab's form edits besides the cover: its alt text ('' for none). */
   coverAlt: z.string(),
+  /** The Branding tab's call room background (issue 19, customCallBackgrounds); null: none. */
+  callBackground: pageImageView.nullable(),
   /** The description (rich text, ADR 013's document); null: none. */
   description: richTextDocument.nullable(),
 });

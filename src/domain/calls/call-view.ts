@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageImageView } from '../booking-page/booking-page-view';
 
 // What the call room's API answers (issue 17). Instants are ISO strings.
 
@@ -14,6 +15,8 @@ export const callRoomView = z.object({
   opensAt: z.string(),
   closesAt: z.string(),
   you: z.object({ name: z.string(), role: z.enum(['expert', 'client']) }),
+  /** The expert's call background (issue 19, customCallBackgrounds), behind the lobby and the room; null: none. */
+  background: pageImageView.nullable(),
 });
 export type CallRoomView = z.infer<typeof callRoomView>;
 

@@ -95,11 +95,11 @@ export async function findRedirectTarget(db: DbOrTx, slug: string): Promise<stri
   return row?.slug ?? null;
 }
 
-/** Sets or clears the page's cover image (issue 19): the key of its large size, or null. */
+/** Sets or clears the page's cover or call background (issue 19): the key of its large size, or null. */
 export async function updatePageImages(
   tx: DbOrTx,
   pageId: string,
-  images: Partial<Pick<BookingPageRow, 'cover'>>,
+  images: Partial<Pick<BookingPageRow, 'cover' | 'callBackground'>>,
 ): Promise<BookingPageRow> {
   const [row] = await tx
     .update(bookingPages)

@@ -1,7 +1,7 @@
 import { BOOKING_PAGE_REQUIRED, type BookingPageView } from '../../../domain/booking-page/booking-page-view';
 import type { BrandingInput } from '../../../domain/booking-page/branding-input';
 import type { CreateBookingPageInput } from '../../../domain/booking-page/create-booking-page-input';
-import { coverView } from '../../../domain/booking-page/page-images';
+import { callBackgroundView, coverView } from '../../../domain/booking-page/page-images';
 import { SLUG_TAKEN_MESSAGE, slugField } from '../../../domain/booking-page/slug';
 import type { UpdateBookingPageInput } from '../../../domain/booking-page/update-booking-page-input';
 import { type CurrencyCode, isCurrencyCode } from '../../../domain/money/currencies';
@@ -42,6 +42,7 @@ export function toView(page: BookingPageRow, publicUrl: string): BookingPageView
     currency: page.currency,
     cover: page.cover ? coverView(page.cover, page.coverAlt) : null,
     coverAlt: page.coverAlt ?? '',
+    callBackground: page.callBackground ? callBackgroundView(page.callBackground) : null,
     description: page.description as RichTextDoc | null,
   };
 }

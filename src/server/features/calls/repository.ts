@@ -1,10 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { bookings } from '../../db/schema/bookings';
 import { sessions } from '../../db/schema/sessions';
 
-/** A confirmed or cancelled session with its expert's page name (held and expired ones are not sessions yet). */
+/**
+ * A confirmed or cancelled session with its expert's page name, call background and plan (held and
+ * expired ones are not sessions yet).
+ */
 export async function findCallSession(db: DbOrTx, sessionId: string) {
   const [row] = await db
     .select({
@@ -15,9 +19,12 @@ export async function findCallSession(db: DbOrTx, sessionId: string) {
       start: sessions.start,
       end: sessions.end,
       expertName: bookingPages.displayName,
+      callBackground: bookingPages.callBackground,
+      expertPlanId: users.pricingPlanId,
     })
     .from(sessions)
     .innerJoin(bookingPages, eq(bookingPages.id, sessions.pageId))
+    .innerJoin(users, eq(users.id, sessions.expertId))
     .where(and(eq(sessions.id, sessionId), inArray(sessions.status, ['confirmed', 'cancelled'])));
   return row;
 }

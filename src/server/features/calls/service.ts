@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { callBackgroundView } from '../../../domain/booking-page/page-images';
 import { CALL_MESSAGES } from '../../../domain/calls/call-messages';
 import type { CallJoinView, CallRoomView } from '../../../domain/calls/call-view';
 import { callWindow, callWindowState } from '../../../domain/calls/call-window';
+import { canUse } from '../../../domain/plans/access';
 import { turnServerFor } from '../../calls-config';
 import { users } from '../../db/schema/auth';
 import type { AppDeps } from '../../deps';
@@ -80,6 +82,12 @@ export async function getCallRoom(deps: CallDeps, access: CallAccess, now: numbe
     opensAt: new Date(opensAt).toISOString(),
     closesAt: new Date(closesAt).toISOString(),
     you: { name: participant.name, role: participant.role },
+    // Issue 19: the expert's call background, while their plan has the feature (a downgrade takes
+    // it off the room without deleting it).
+    background:
+      session.callBackground && canUse(session.expertPlanId, 'customCallBackgrounds')
+        ? callBackgroundView(session.callBackground)
+        : null,
   };
 }
 

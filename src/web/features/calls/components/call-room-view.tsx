@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Button, Drawer, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
+import { Backdrop, type BackdropImage } from '../../../components/backdrop';
 import type { CallConnection, CallSnapshot } from '../call-connection';
 import { CallChat } from './call-chat';
 import { CameraIcon, ChatIcon, LeaveIcon, MicIcon, ScreenIcon } from './call-icons';
@@ -8,6 +9,8 @@ import classes from './call-room-view.module.css';
 import { VideoTile } from './video-tile';
 
 type Props = {
+  /** The expert's call background (issue 19), behind the grid. */
+  background: BackdropImage | null;
   sessionId: string;
   title: string;
   you: { name: string; role: 'expert' | 'client' };
@@ -22,6 +25,7 @@ type Props = {
 
 /** The room: everyone's video in a grid that fits the screen, the controls, and the chat. */
 export function CallRoomView({
+  background,
   sessionId,
   title,
   you,
@@ -63,6 +67,7 @@ export function CallRoomView({
 
   return (
     <Box className={classes.room}>
+      {background ? <Backdrop image={background} shade={0.6} /> : null}
       <Group className={classes.header} justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Text fw={700} c="white" truncate>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CALL_MESSAGES } from '../../../../domain/calls/call-messages';
 import type { CallJoinView, CallRoomView } from '../../../../domain/calls/call-view';
+import type { BackdropImage } from '../../../components/backdrop';
 import { BrandedFrame } from '../../../components/branded-frame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCallRoom } from '../api/get-call-room';
@@ -16,9 +17,18 @@ import { type LocalMedia, useLocalMedia } from '../hooks/use-local-media';
 // Issue 17: /s/{sessionId}, one page for the expert (session cookie) and every client (signed
 // ?link=). A refusal is a clear page, never a room; before it opens the lobby says when.
 
-function Frame({ children, wide }: { children: React.ReactNode; wide?: boolean }) {
+function Frame({
+  children,
+  wide,
+  background,
+}: {
+  children: React.ReactNode;
+  wide?: boolean;
+  /** The expert's call background (issue 19), behind the lobby. */
+  background?: BackdropImage | null;
+}) {
   return (
-    <BrandedFrame maw={wide ? 1040 : 520} p={wide ? { base: 'md', sm: 'xl' } : 0}>
+    <BrandedFrame maw={wide ? 1040 : 520} p={wide ? { base: 'md', sm: 'xl' } : 0} background={background}>
       {children}
     </BrandedFrame>
   );
@@ -101,7 +111,7 @@ function CallEntry({ room, link }: { room: CallRoomView; link: string | null }) 
     );
   }
   return (
-    <Frame wide>
+    <Frame wide background={room.background}>
       <title>{`${room.title} · Slotwise`}</title>
       <CallLobby
         room={room}
@@ -175,6 +185,7 @@ function InCall({ room, admission, local, audioOn, videoOn, setAudioOn, setVideo
   if (!connection) return null;
   return (
     <Room
+      background={room.background}
       sessionId={room.sessionId}
       title={room.title}
       you={room.you}
