@@ -75,7 +75,8 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
   ) => {
     c.header('Cache-Control', 'no-cache');
     // issue 19: link previews show the SEO tab's social image (else the page's cover or photo).
-    const seo = (await findPageSeo({ db }, page.slug, deps.config.publicUrl))?.seo;
+    const seo =
+      extra.image === undefined ? (await findPageSeo({ db }, page.slug, deps.config.publicUrl))?.seo : null;
     return c.html(
       fillTemplate(template, {
         title: item ? `${item.title} · ${page.displayName}` : page.displayName,
