@@ -66,6 +66,7 @@ describe('the SEO tab', () => {
     await page.waitForURL(`${server.url}/dashboard/booking/seo`);
     await page.getByText(upgradeMessage('seoSettings'), { exact: false }).waitFor();
     expect(await page.getByLabel('Title').count()).toBe(0);
+    await screenshotBoth(page, 'booking-page-seo-upgrade');
   });
 
   it("shows the page's own title and description until they are set, and checks each field", async () => {

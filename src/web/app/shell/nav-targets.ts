@@ -4,7 +4,7 @@ import type { NavItem } from '../../../domain/account/navigation';
 // shows as not available instead of a link into Not found. Add an area here when it is built.
 const NAV_TARGETS: Partial<Record<NavItem['key'], string>> = {
   dashboard: '/dashboard/home',
-  // The Page tab (issue 19); Branding, Domain and Policies join it later.
+  // The Page tab, first of the booking page's tabs (issue 19).
   booking: '/dashboard/booking',
   scheduling: '/dashboard/scheduling',
   payments: '/dashboard/payments',
