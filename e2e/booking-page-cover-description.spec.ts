@@ -149,9 +149,17 @@ describe('the cover image and description', () => {
     expect((await api('GET', '/api/booking-page')).cover.url).toBe(before);
   });
 
-  it('replaces the cover, then removes it', async () => {
+  it('replaces the cover with a file dropped on it, then removes it', async () => {
     const before = (await api('GET', '/api/booking-page')).cover.url;
-    await page.getByLabel('Cover image file').setInputFiles(secondFile);
+    // Dropped as a person drags a file from their desktop onto the card.
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'second.jpg', { type: 'image/jpeg' }));
+      return transfer;
+    }, fs.readFileSync(secondFile).toString('base64'));
+    await page.getByTestId('cover-drop').dispatchEvent('dragover', { dataTransfer });
+    await page.getByTestId('cover-drop').dispatchEvent('drop', { dataTransfer });
     await page.waitForFunction(
       (old) =>
         document.querySelector('[data-testid="preview-cover"]')?.getAttribute('src') !==
