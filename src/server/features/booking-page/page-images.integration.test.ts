@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ let t: TestApp;
 let ada: TestClient;
 let adaOwner: Owner;
 let bob: TestClient;
+const HEIC = fs.readFileSync(path.join(__dirname, '../../testing/fixtures/photo-300x240.heic'));
 
 const image = (width: number, height: number, background = '#c05621', format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -115,6 +118,8 @@ describe('the cover image', () => {
         'The image is too small. Please choose one of at least 800 × 200 pixels',
       ],
       [new Uint8Array(0), 'image/png', 'This file could not be read as an image'],
+      // An iPhone HEIC (HEVC) is decoded (heic-decode), then found too small for a cover.
+      [HEIC, 'image/heic', 'The image is too small. Please choose one of at least 800 × 200 pixels'],
       [
         Buffer.alloc(10 * 1024 * 1024 + 70 * 1024, 1),
         'image/png',
