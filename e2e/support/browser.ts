@@ -12,7 +12,11 @@ export const PHONE = { width: 375, height: 812 };
 // cannot be subclassed, which breaks @date-fns/tz's TZDate in the app, and it replaces the
 // timers, requestAnimationFrame and `performance` as well.
 // `fakeMedia`: a synthetic camera and microphone, granted without a prompt (the call room).
-export async function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
+// `hostResolverRules`: Chromium's --host-resolver-rules, e.g. 'MAP book.example 127.0.0.1:3000'
+// (a custom domain reaching the test server without DNS, issue 19).
+export async function launchBrowser(
+  options: { fakeMedia?: boolean; hostResolverRules?: string } = {},
+): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -24,6 +28,7 @@ export async function launchBrowser(options: { fakeMedia?: boolean } = {}): Prom
       '--disable-sync',
       '--no-first-run',
       ...(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
+      ...(options.hostResolverRules ? [`--host-resolver-rules=${options.hostResolverRules}`] : []),
     ],
   });
   const newContext = browser.newContext.bind(browser);

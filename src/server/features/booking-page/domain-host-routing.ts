@@ -3,6 +3,7 @@ import { RESERVED_SLUGS } from '../../../domain/booking-page/slug';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
 import { escapeHtml } from '../../http/html';
+import { findSitemapPages, pageSitemapUrls, robotsTxt, sitemapXml } from '../public-booking/sitemap';
 import { answerHost } from './domain-hosts';
 import { pageIdOfItem } from './domains-repository';
 
@@ -88,6 +89,17 @@ export function customDomainHosts(deps: AppDeps, app: Hono<AppEnv>): MiddlewareH
     }
     const page: HostPage = { pageId: answer.pageId, slug: answer.slug, origin: answer.origin };
     c.set('hostPage', page);
+    // The domain's own robots.txt and sitemap.xml: this page alone, at the root (none if noIndex).
+    if (path === '/robots.txt' || path === '/sitemap.xml') {
+      const listed = await findSitemapPages(deps.database.db, [page.pageId]);
+      c.header('Cache-Control', 'public, max-age=3600');
+      if (path === '/robots.txt') {
+        return c.text(robotsTxt({ sitemapUrl: `${page.origin}/sitemap.xml`, noIndex: listed.length === 0 }));
+      }
+      const urls = listed.flatMap((p) => pageSitemapUrls(p, { page: page.origin, root: page.origin }));
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(sitemapXml(urls));
+    }
     if (PASS_THROUGH.test(path) || PRIVATE.test(path) || /\.[a-z0-9]+$/i.test(path)) return next();
 
     const item = ITEM.exec(path);

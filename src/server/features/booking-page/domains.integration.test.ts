@@ -363,6 +363,18 @@ describe('serving the booking page on its domain', () => {
     expect(manage.html).toContain('<title>Your booking</title>');
   });
 
+  it('answers robots.txt and sitemap.xml of the domain: its page alone, at the root', async () => {
+    await graceDomains();
+    const robots = await get('grace.example', '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.html).toContain('Sitemap: http://grace.example/sitemap.xml');
+    const sitemap = await get('grace.example', '/sitemap.xml');
+    expect(sitemap.html).toContain('<loc>http://grace.example</loc>');
+    expect(sitemap.html).toContain(`<loc>http://grace.example/${serviceId}</loc>`);
+    expect(sitemap.html).not.toContain('/ada');
+    expect(sitemap.html).not.toContain('localhost');
+  });
+
   it('stops serving once the domain is removed', async () => {
     const grace = await graceDomains();
     const { domains } = await list(grace);

@@ -1,5 +1,6 @@
 import { ActionIcon, CopyButton, Table, Text, Tooltip } from '@mantine/core';
 import type { CustomDomainsView } from '../../../../domain/booking-page/custom-domain-view';
+import { CheckIcon, CopyIcon } from '../../../components/icons';
 
 type Target = NonNullable<CustomDomainsView['dnsTarget']>;
 
@@ -15,7 +16,7 @@ function Copyable({ value, label }: { value: string; label: string }) {
       {({ copied, copy }) => (
         <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
           <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={`Copy ${label}`}>
-            {copied ? '✓' : '⧉'}
+            {copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
           </ActionIcon>
         </Tooltip>
       )}

@@ -287,7 +287,10 @@ function DomainSuccess(props: {
               {domain.url}
             </Anchor>
           ) : null}
-          {domain.primary ? '. A secure (https) certificate is issued on the first visit.' : null}
+          {domain.primary ? '.' : null}
+          {domain.primary && domain.url.startsWith('https://')
+            ? ' Its secure (https) certificate is issued on the first visit, which may take a few seconds.'
+            : null}
         </Text>
         {suggest ? (
           <Card withBorder radius="md" padding="sm" bg="gray.0">
