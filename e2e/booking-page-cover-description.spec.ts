@@ -168,6 +168,9 @@ describe('the cover image and description', () => {
     );
     const replaced = (await api('GET', '/api/booking-page')).cover.url;
     expect(replaced).not.toBe(before);
+    // The words described the old cover: they go with it.
+    expect(await page.getByLabel('Cover image description').inputValue()).toBe('');
+    expect((await api('GET', '/api/booking-page')).cover.alt).toBe('');
     expect((await fetch(`${server.url}${before}`)).status).toBe(404);
     await page.getByRole('region', { name: 'Cover image' }).getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Drop an image here').waitFor();

@@ -183,4 +183,20 @@ describe("the cover's description (alt text)", () => {
     const cleared = await ada.request('PUT', '/api/booking-page', { ...names, coverAlt: '' });
     expect(cleared.body.cover.alt).toBe('');
   });
+
+  it('is dropped with the cover it described when the cover is replaced or removed', async () => {
+    await ada.request('PUT', '/api/booking-page', { ...names, coverAlt: 'A green field at dawn' });
+    const other = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#e8590c' } })
+      .png()
+      .toBuffer();
+    const replaced = await ada.request('PUT', '/api/booking-page/cover', undefined, {
+      raw: other,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(replaced.body.coverAlt).toBe('');
+    expect(replaced.body.cover.alt).toBe('');
+    await ada.request('PUT', '/api/booking-page', { ...names, coverAlt: 'An orange sky' });
+    const removed = await ada.request('DELETE', '/api/booking-page/cover');
+    expect(removed.body).toMatchObject({ cover: null, coverAlt: '' });
+  });
 });

@@ -33,12 +33,17 @@ async function pageIdOf(db: Db, userId: string): Promise<string> {
   return page.id;
 }
 
-/** Sets the image in the page's row (locked: one change at a time); answers the page and the old key. */
+/**
+ * Sets the image in the page's row (locked: one change at a time); answers the page and the old
+ * key. A new or removed cover drops the words that described the old one (they would be wrong).
+ */
 async function setImage(db: Db, userId: string, column: Column, key: string | null) {
   return db.transaction(async (tx) => {
     const page = await lockPageOfOwner(tx, userId);
     if (!page) throw notFound();
-    return { page: await updatePageImages(tx, page.id, { [column]: key }), old: page[column] };
+    const changed = page[column] !== key;
+    const images = column === 'cover' && changed ? { cover: key, coverAlt: null } : { [column]: key };
+    return { page: await updatePageImages(tx, page.id, images), old: page[column] };
   });
 }
 

@@ -99,7 +99,7 @@ export async function findRedirectTarget(db: DbOrTx, slug: string): Promise<stri
 export async function updatePageImages(
   tx: DbOrTx,
   pageId: string,
-  images: Partial<Pick<BookingPageRow, 'cover' | 'callBackground'>>,
+  images: Partial<Pick<BookingPageRow, 'cover' | 'coverAlt' | 'callBackground'>>,
 ): Promise<BookingPageRow> {
   const [row] = await tx
     .update(bookingPages)

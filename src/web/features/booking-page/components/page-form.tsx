@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageImageView } from '../../../../domain/booking-page/page-images';
 import {
   BOOKING_PAGE_MESSAGES,
@@ -62,6 +62,14 @@ export function PageForm({ page, photoUrl }: { page: BookingPage; photoUrl: stri
   });
   const { values } = form;
   const status = useSlugStatus(values.slug, page.slug);
+  // A new or removed cover comes without the words of the old one (the server drops them): the
+  // field follows, without touching the rest of the form.
+  const coverUrl = page.cover?.url ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the cover itself changes
+  useEffect(() => {
+    form.setInitialValues({ ...form.getInitialValues(), coverAlt: page.coverAlt });
+    form.setFieldValue('coverAlt', page.coverAlt);
+  }, [coverUrl]);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.onSubmit(async (raw) => {
