@@ -1,6 +1,6 @@
 import { PLANS } from '../domain/plans/catalogue';
 
-// Slotwise's own billing of its experts (issue 20, ADR 053): Stripe Billing on the platform's
+// Slotwise's own billing of its experts (issue 20, ADR 055): Stripe Billing on the platform's
 // account, the offline adapter of a local install, or none (no paid plans on sale). Plans and
 // their prices stay in code (ADR 007); configuration says which Stripe price each one is.
 

@@ -109,7 +109,7 @@ const envSchema = z.object({
   AFFILIATES: z.enum(['rewardful', 'offline', 'none']).optional(),
   REWARDFUL_API_SECRET: z.string().optional(),
   REWARDFUL_API_BASE: z.string().url().optional(),
-  // Billing of experts' plans (issue 20, ADR 053): Stripe Billing, offline, or none.
+  // Billing of experts' plans (issue 20, ADR 055): Stripe Billing, offline, or none.
   BILLING: z.enum(['stripe', 'offline', 'none']).optional(),
   BILLING_STRIPE_PRICES: z.string().optional(),
   STRIPE_BILLING_WEBHOOK_SECRET: z.string().optional(),
@@ -215,7 +215,7 @@ export type Config = {
   /** Signs the feedback widget's SSO token; unset: a derived key outside production, no token in it. */
   feedbackWidgetSecret: string | undefined;
   affiliates: AffiliatesConfig;
-  /** Experts' plans paid to Slotwise (issue 20, ADR 053). */
+  /** Experts' plans paid to Slotwise (issue 20, ADR 055). */
   billing: BillingConfig;
   /** Custom domains of booking pages (issue 19, ADR 054): the DNS records and the resolver. */
   domains: DomainsConfig;

@@ -46,7 +46,7 @@ export type AppDeps = {
   affiliates: AffiliateDashboards;
   /** Participant seconds of the call rooms, counted from presence (issue 17, ADR 043). */
   callUsage: UsageMeter;
-  /** Experts' plans paid to Slotwise (issue 20, ADR 053): Stripe Billing, offline, or none. */
+  /** Experts' plans paid to Slotwise (issue 20, ADR 055): Stripe Billing, offline, or none. */
   billing: BillingAdapter | null;
   /** The DNS lookup that verifies custom domains (issue 19, ADR 054): DoH, DNS servers, or the sandbox. */
   dns: DnsResolver;

@@ -10,6 +10,7 @@ import { automationRoutes } from '../features/automation/automation-routes';
 import { AvailabilityRoute } from '../features/availabilities/routes/availability-route';
 import { CreateAvailabilityRoute } from '../features/availabilities/routes/create-availability-route';
 import { RenameAvailabilityRoute } from '../features/availabilities/routes/rename-availability-route';
+import { billingRoutes } from '../features/billing/billing-routes';
 import { BookedPackageExpirationRoute } from '../features/booked-packages/routes/booked-package-expiration-route';
 import { BookedPackageRoute } from '../features/booked-packages/routes/booked-package-route';
 import { BookedPackagesRoute } from '../features/booked-packages/routes/booked-packages-route';
@@ -316,6 +317,8 @@ export const routes: RouteObject[] = [
                   { path: 'account', element: <AccountRoute /> },
                   // spec doc 2 §2 Account: the team page (issue 18).
                   { path: 'account/team', element: <TeamRoute /> },
+                  // spec doc 1 §2 Billing (issue 20): the plan, its subscription and invoices.
+                  ...billingRoutes,
                 ],
               },
               { path: 'account/profile', loader: redirectKeepingSearch('/dashboard/account') },

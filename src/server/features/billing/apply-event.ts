@@ -21,7 +21,7 @@ import {
   userIdOfCustomer,
 } from './repository';
 
-// The provider's events, applied exactly once (issue 20, ADR 053): the only code that moves an
+// The provider's events, applied exactly once (issue 20, ADR 055): the only code that moves an
 // expert's plan with a subscription. The event's id is recorded in the same transaction as its
 // effect, so a redelivery, or a concurrent one, changes nothing; an event older than the one
 // applied last to the subscription (Stripe sends in any order) is recorded and ignored.

@@ -58,7 +58,7 @@ import {
   setUserPlan,
 } from './repository';
 
-// Billing's use cases (issue 20, ADR 053). They ask the provider; the provider's events
+// Billing's use cases (issue 20, ADR 055). They ask the provider; the provider's events
 // (apply-event.ts) are what move the plan. Every call is scoped to the signed-in expert: their
 // customer and their subscription, never an id from the request.
 

@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '../../../domain/billing/subscription-rules';
 import type { BillingInterval } from '../../../domain/plans/catalogue';
 
-// The billing port (issue 20, ADR 052): Slotwise's own subscription with its experts, at Stripe
+// The billing port (issue 20, ADR 055): Slotwise's own subscription with its experts, at Stripe
 // Billing (stripe.ts) or the offline stand-in of a local install (offline.ts). Prices are the
 // provider's ids (configuration maps our catalogue's price ids to them). Nothing here changes
 // the expert's plan: the provider's events do (features/billing/apply-event.ts), exactly once.

@@ -14,7 +14,7 @@ import type {
   SubscriptionSnapshot,
 } from './adapter';
 
-// The offline billing adapter of a local install (issue 20, ADR 052): the same state machine as
+// The offline billing adapter of a local install (issue 20, ADR 055): the same state machine as
 // Stripe Billing, kept in offline_billing_objects, with Stripe's test cards deciding each charge
 // (4242… pays, …0002 is declined, …3155 asks the bank to confirm, …0341 is accepted but every
 // later charge fails). Each change sends the event Stripe would, through the same apply path as

@@ -14,7 +14,7 @@ import {
 /** Stripe's default: a signature older than five minutes is refused (a replayed request). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-// Stripe Billing on the platform's own account (issue 20, ADR 052), with the official SDK. A
+// Stripe Billing on the platform's own account (issue 20, ADR 055), with the official SDK. A
 // subscription is created with its first invoice left incomplete, then the invoice is paid with
 // the card, so paying it, its decline and its 3-D Secure step are the same calls as paying a
 // failed renewal after a card change (invoices.pay). Plan changes prorate and invoice at once.
