@@ -20,8 +20,9 @@ describe('the OpenAPI document', () => {
 
   it('asks for the session cookie or an API key on dashboard operations and for nothing on public ones', () => {
     const isPublic = (path: string) =>
-      // Provider webhooks carry their own signature, not a session (ADR 032).
-      /^\/(public|auth|health|dev|webhooks)\//.test(`${path}/`) ||
+      // Provider webhooks carry their own signature, not a session (ADR 032); the TLS proxy asks
+      // about a domain without one (ADR 054).
+      /^\/(public|auth|health|dev|webhooks|tls)\//.test(`${path}/`) ||
       (path.startsWith('/session/') && path !== '/session/verification-email');
     const anonymous = operations().filter(({ path }) => isPublic(path));
     for (const { where, op } of anonymous) expect(op.security, where).toEqual([]);

@@ -27,7 +27,6 @@ export function testCaddyfile(options: {
   httpPort: number;
   httpsPort: number;
   /** Where Caddy keeps its CA and the certificates it obtained. */
-  storageDir: string;
   storage: string;
 }) {
   return `{

@@ -27,8 +27,9 @@ const secondPass = new WeakMap<Request, HostPage>();
 const PASS_THROUGH = /^\/(api|assets|images|files|checkout)(\/|$)/;
 const ITEM = /^\/(sessions|series|packages)\/([^/]+)$/;
 const PRIVATE = /^\/(booking\/[^/]+|packages\/use|packages\/installments\/[^/]+)$/;
-// /api/health and the TLS ask answer on any host (load balancers, the proxy).
-const ANY_HOST = /^\/api\/(health|tls)(\/|$)/;
+// The API answers on any host, as it does not depend on it: load balancers' health checks, the
+// proxy's TLS ask, the public pages' calls on a domain, a server reaching us by an inner name.
+const ANY_HOST = /^\/api(\/|$)/;
 
 const notConnectedPage = (host: string) => `<!doctype html>
 <html lang="en">

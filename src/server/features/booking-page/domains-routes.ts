@@ -55,7 +55,7 @@ const verifyRoute = createRoute({
   request: idParam,
   responses: {
     200: { description: 'Verified', ...json(domainSchema) },
-    ...errorResponses(401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
@@ -69,7 +69,7 @@ const removeRoute = createRoute({
   request: idParam,
   responses: {
     204: { description: 'Disconnected' },
-    ...errorResponses(401, 404),
+    ...errorResponses(400, 401, 404),
   },
 });
 
