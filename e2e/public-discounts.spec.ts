@@ -53,6 +53,11 @@ beforeAll(async () => {
        select $1, id, $2, 'percentage', $3${extra} from booking_pages where slug = $4`,
       [id, code, percentOff, SLUG],
     );
+  // Codes apply only while the expert's plan has discount codes (issue 20).
+  await server.sql(
+    `update users set pricing_plan_id = 'starter' where id = (select user_id from booking_pages where slug = $1)`,
+    [SLUG],
+  );
   await insert('dc_welcome', 'WELCOME20', 20);
   await insert('dc_spent', 'SPENT', 50, ', 1, 1');
   await insert('dc_friends', 'FRIENDS', 100);

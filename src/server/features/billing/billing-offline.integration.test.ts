@@ -7,12 +7,14 @@ import {
   INVALID_PLAN_OR_PRICE,
   LIFETIME_WITH_SUBSCRIPTION,
 } from '../../../domain/billing/messages';
+import { DISCOUNT_UNKNOWN } from '../../../domain/discounts/discount-messages';
 import { upgradeMessage } from '../../../domain/plans/upgrade-message';
 import { users } from '../../db/schema/auth';
 import { newId } from '../../ids';
 import { OFFLINE_CARDS } from '../../integrations/billing/offline';
 import { expertWithPage } from '../../testing/experts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp, type TestClient } from '../../testing/test-app';
+import { setUpExpert } from '../public-booking/booking-test-setup';
 import { insertLifetimeCodes } from './repository';
 import { lifetimeCodeHash } from './service';
 
@@ -276,6 +278,43 @@ describe('changing, cancelling and reactivating on the offline adapter', () => {
     expect(await planOf('gus@example.com')).toBe('free');
     const after = await gus.request('GET', '/api/billing');
     expect(after.body).toMatchObject({ subscription: null, actions: { subscribe: true } });
+  });
+});
+
+describe('plan gates when the plan goes', () => {
+  it('discount codes stop applying at checkout once the subscription ends (the codes are kept)', async () => {
+    const ivy = await setUpExpert(t, 'ivy@example.com', 'ivy-coaching');
+    const serviceId = await ivy.service({ title: 'Strategy call', price: 80 });
+    await subscribe(ivy.expert, OFFLINE_CARDS.failsLater);
+    const created = await ivy.expert.request('POST', '/api/discounts', {
+      code: 'SPRING10',
+      valueType: 'percentage',
+      percentOff: 10,
+      amountOff: null,
+      maxRedemptions: null,
+      clientId: null,
+      products: null,
+    });
+    expect(created.status).toBe(201);
+    const preview = () =>
+      t.client().request('POST', '/api/public/pages/ivy-coaching/discounts/preview', {
+        code: 'spring10',
+        email: 'jo@example.com',
+        item: { kind: 'service', id: serviceId },
+      });
+    expect((await preview()).body).toMatchObject({ amountOff: 800 });
+
+    const billing = t.services.deps.billing as import('../../integrations/billing/offline').OfflineBilling;
+    const { findLiveSubscription } = await import('./repository');
+    const live = await findLiveSubscription(db(), ivy.userId);
+    await billing.renew(live!.stripeSubscriptionId!);
+    await ivy.expert.request('POST', '/api/billing/subscription/cancel');
+    expect(await planOf('ivy@example.com')).toBe('free');
+    const refused = await preview();
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(DISCOUNT_UNKNOWN);
+    // The code is kept: the expert still sees it.
+    expect((await ivy.expert.request('GET', '/api/discounts')).body).toHaveLength(1);
   });
 });
 

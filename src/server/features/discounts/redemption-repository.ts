@@ -1,6 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { bookedPackages } from '../../db/schema/booked-packages';
+import { bookingPages } from '../../db/schema/booking-pages';
 import { bookings } from '../../db/schema/bookings';
 import { discountCodeProducts, discountCodes } from '../../db/schema/discount-codes';
 
@@ -20,6 +22,16 @@ export async function findPageCode(db: DbOrTx, pageId: string, code: string) {
     .from(discountCodes)
     .where(and(eq(discountCodes.pageId, pageId), eq(discountCodes.codeLower, code.toLowerCase())));
   return row;
+}
+
+/** The plan of the page's expert, which decides whether codes apply at all (issue 20). */
+export async function pageOwnerPlanId(db: DbOrTx, pageId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ planId: users.pricingPlanId })
+    .from(bookingPages)
+    .innerJoin(users, eq(users.id, bookingPages.userId))
+    .where(eq(bookingPages.id, pageId));
+  return row?.planId;
 }
 
 export async function findCodeById(db: DbOrTx, id: string) {

@@ -10,6 +10,7 @@ import {
   DISCOUNT_USED_UP,
 } from '../../../domain/discounts/discount-messages';
 import { type DiscountValue, discountPrice } from '../../../domain/discounts/discount-price';
+import { canUse } from '../../../domain/plans/access';
 import { normalizeEmail } from '../../../domain/public-booking/client-fields';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict } from '../../http/errors';
@@ -119,6 +120,8 @@ export async function quoteDiscount(
 ): Promise<AppliedDiscount> {
   const row = await repo.findPageCode(db, target.pageId, code);
   if (!row) throw refuse(DISCOUNT_UNKNOWN);
+  // Issue 20: an expert whose plan lost discount codes keeps them, but they stop applying.
+  if (!canUse(await repo.pageOwnerPlanId(db, target.pageId), 'discountCodes')) throw refuse(DISCOUNT_UNKNOWN);
   if (!row.active) throw refuse(DISCOUNT_INACTIVE);
   if (usedUp(row)) throw refuse(DISCOUNT_USED_UP);
   return apply(db, row, target, who);
