@@ -39,7 +39,7 @@ export function DnsRecords({ punycode, target }: { punycode: string; target: Tar
         { type: 'A', value: target.aRecord, note: 'Or this, if your provider has no CNAME' },
       ];
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={0}>
       <Table verticalSpacing="sm" withTableBorder aria-label="DNS records">
         <Table.Thead>
           <Table.Tr>
@@ -64,7 +64,7 @@ export function DnsRecords({ punycode, target }: { punycode: string; target: Tar
                   {recordName(punycode)}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <Text ff="monospace" size="sm" span>
                   {row.value}
                 </Text>{' '}

@@ -229,8 +229,9 @@ function DomainSetup(props: {
             Set up {domain.domain}
           </Title>
           <Text size="sm" c="dimmed">
-            Sign in where you manage your domain's DNS (your registrar or DNS provider) and add this record.
-            Then come back and verify.
+            Sign in where you manage your domain's DNS (your registrar or DNS provider) and add{' '}
+            {domain.punycode.split('.').length <= 2 ? 'this record' : 'one of these records'}. Then come back
+            and verify.
           </Text>
         </Stack>
         <DnsRecords punycode={domain.punycode} target={props.target} />
