@@ -6,6 +6,7 @@ import { startTestDnsServer, type TestDnsServer } from '../src/server/testing/dn
 import { DESKTOP, launchBrowser, screenshotBoth } from './support/browser';
 import { expertApi } from './support/demo';
 import { signUpThroughUi } from './support/flows';
+import { firstFreeTimes } from './support/public-booking';
 import { type RunningServer, startServer } from './support/server';
 
 // Issue 19, the Domain tab end to end (ADR 054): an expert on the plan connects a domain, sees
@@ -157,6 +158,31 @@ describe('the booking page on its domain', () => {
     // Reloaded, the service page comes from the server at the same address.
     await client.reload();
     await client.getByRole('heading', { name: 'Leadership session' }).waitFor();
+    await client.close();
+  });
+
+  it('books on the domain: the manage page and the emailed manage link are on the domain', async () => {
+    const client = await onDomain.newPage({ viewport: DESKTOP });
+    await client.goto(`http://${DOMAIN}/${serviceId}`);
+    await client.getByRole('heading', { name: 'Choose a time' }).waitFor();
+    const times = await firstFreeTimes(client);
+    await times.getByRole('button').first().click();
+    await client.getByRole('heading', { name: 'Your details' }).waitFor();
+    await client.getByLabel('First name').fill('Jordan');
+    await client.getByLabel('Last name').fill('Lee');
+    await client.getByLabel('Email').fill('jordan@example.com');
+    await client.getByRole('button', { name: 'Confirm booking' }).click();
+    await client.waitForURL(new RegExp(`^http://${DOMAIN.replace('.', '\\.')}/booking/`));
+    await client.getByRole('link', { name: 'Lena Ortiz' }).waitFor();
+    // The page's link on its own domain is the root.
+    expect(await client.getByRole('link', { name: 'Lena Ortiz' }).getAttribute('href')).toBe('/');
+    await screenshotBoth(client, 'booking-domain-manage');
+    const res = await page.request.get(
+      `${server.url}/api/dev/mailbox?to=${encodeURIComponent('jordan@example.com')}`,
+    );
+    const emails = (await res.json()) as Array<{ text: string }>;
+    const link = emails[0]?.text.match(/https?:\/\/\S+\/booking\/\S+/)?.[0] ?? '';
+    expect(link.startsWith(`http://${DOMAIN}:${new URL(server.url).port}/booking/`), link).toBe(true);
     await client.close();
   });
 
