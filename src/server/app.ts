@@ -286,7 +286,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (deps.affiliates.kind === 'offline') app.route(OFFLINE_AFFILIATE_PATH, offlineAffiliateDashboard(deps));
   // Issue 20: a local install's invoice PDFs; Stripe serves its own, production refuses offline.
   if (deps.billing?.kind === 'offline')
-    app.route(OFFLINE_INVOICE_PATH, offlineInvoiceRoutes({ ...deps, billing: deps.billing as OfflineBilling }));
+    app.route(
+      OFFLINE_INVOICE_PATH,
+      offlineInvoiceRoutes({ ...deps, billing: deps.billing as OfflineBilling }),
+    );
 
   const webDir = options.webDir;
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
