@@ -95,6 +95,7 @@ describe('connecting a domain', () => {
       '127.0.0.1',
       'localhost',
       'app.localhost:3999',
+      'book.localhost',
     ]) {
       const res = await add(ada, domain);
       expect(res.status, String(domain)).toBe(400);
