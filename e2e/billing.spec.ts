@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_FAILED } from '../src/domain/billing/messages';
@@ -13,6 +14,7 @@ import { type RunningServer, startServer } from './support/server';
 // goes through the confirming step.
 
 const LENA = { firstName: 'Lena', lastName: 'Ortiz', email: 'lena@example.com', password: 'coaching-2026' };
+const NIA = { firstName: 'Nia', lastName: 'Brooks', email: 'nia@example.com', password: 'coaching-2026' };
 const OMAR = { firstName: 'Omar', lastName: 'Haddad', email: 'omar@example.com', password: 'coaching-2026' };
 
 let server: RunningServer;
@@ -165,5 +167,30 @@ describe('billing on a local install', () => {
     await omar.getByRole('heading', { name: 'Pro' }).waitFor();
     await omar.getByText('Active', { exact: true }).waitFor();
     await omar.close();
+  });
+
+  it('redeems a lifetime code (case does not matter): a lifetime plan, no subscription screens, the Your plan card', async () => {
+    const code = 'NIAXX-LIFE2-CODE0-12345';
+    await server.sql('insert into lifetime_codes (id, code_hash, plan_id) values ($1, $2, $3)', [
+      'lc_e2e_nia',
+      createHash('sha256').update(code.toLowerCase()).digest('hex'),
+      'lifetime_tier2',
+    ]);
+    const nia = await browser.newPage({ viewport: DESKTOP });
+    await signUpThroughUi(nia, server.url, NIA);
+    await nia.goto(`${server.url}/dashboard/account/billing`);
+    await nia.getByRole('textbox', { name: 'Lifetime code' }).fill(code.toLowerCase());
+    await nia.getByRole('button', { name: 'Redeem' }).click();
+    await nia.getByRole('heading', { name: 'Lifetime Tier 2' }).waitFor();
+    await nia.getByText('Paid once').waitFor();
+    expect(await nia.getByRole('link', { name: 'Choose a plan' }).count()).toBe(0);
+    expect(await nia.getByRole('heading', { name: 'Subscription' }).count()).toBe(0);
+    await screenshotBoth(nia, 'billing-lifetime');
+    await nia.goto(`${server.url}/dashboard/home/sessions`);
+    await nia.getByRole('heading', { name: 'Your plan' }).waitFor();
+    await nia.getByRole('link', { name: 'View plan and billing' }).click();
+    await nia.waitForURL(`${server.url}/dashboard/account/billing`);
+    await nia.getByRole('heading', { name: 'Lifetime Tier 2' }).waitFor();
+    await nia.close();
   });
 });

@@ -41,8 +41,15 @@ export const cardInput = z.object({
 });
 export type CardInput = z.input<typeof cardInput>;
 
-/** Setting the card on file: a payment method made by the embedded form or the provider's page. */
-export const paymentMethodInput = z.object({ paymentMethodId: z.string().min(1).max(255) });
+/**
+ * Setting the card on file: a payment method made by the embedded form, or the provider's page
+ * (Stripe Checkout in mode setup) the browser came back from.
+ */
+export const paymentMethodInput = z.union([
+  z.object({ paymentMethodId: z.string().min(1).max(255) }),
+  z.object({ setupSessionId: z.string().min(1).max(255) }),
+]);
+export type PaymentMethodInput = z.infer<typeof paymentMethodInput>;
 
 /** The bank's answer in the confirming step (3-D Secure). */
 export const confirmInput = z.object({ approve: z.boolean() });

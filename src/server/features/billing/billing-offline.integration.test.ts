@@ -125,6 +125,8 @@ describe('subscribing on the offline adapter', () => {
 
     // A second subscription is refused.
     expect((await subscribe(ada, OFFLINE_CARDS.succeeds)).status).toBe(409);
+    // Cards are typed in our form here: no provider page to send the browser to.
+    expect((await ada.request('POST', '/api/billing/payment-method/checkout')).status).toBe(409);
   });
 
   it("refuses an unknown plan or price with the spec's message and changes nothing", async () => {

@@ -343,6 +343,46 @@ describe('renewals, cancelling and reactivating with Stripe', () => {
     expect((await hal.request('GET', '/api/billing')).body.subscription).toBeNull();
   });
 
+  it("a new card on Stripe's page (Checkout, mode setup) pays the failed renewal; another expert cannot use that page's return", async () => {
+    const lou = await t.expert('lou@example.com');
+    await subscribe(lou, 'pm_card_chargeCustomerFail');
+    await deliverAll();
+    const mine = await db()
+      .select()
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(eq(users.email, 'lou@example.com'));
+    fake.renewSubscription(mine[0]!.subscriptions.stripeSubscriptionId!);
+    await deliverAll();
+    expect((await lou.request('GET', '/api/billing')).body.subscription.status).toBe('past_due');
+
+    const started = await lou.request('POST', '/api/billing/payment-method/checkout');
+    expect(started.status).toBe(200);
+    const create = fake.calls.findLast((c) => c.path === '/v1/checkout/sessions')!;
+    expect(create.params).toMatchObject({
+      mode: 'setup',
+      customer: expect.stringMatching(/^cus_/),
+      success_url: `${TEST_PUBLIC_URL}/dashboard/account/billing/subscription/update?setup_session={CHECKOUT_SESSION_ID}`,
+    });
+    const sessionId = started.body.url.split('/').at(-1);
+    const back = new URL(fake.completeSetupCheckout(sessionId, 'pm_card_visa'));
+    expect(back.searchParams.get('setup_session')).toBe(sessionId);
+
+    const stranger = await t.expert('max@example.com');
+    await subscribe(stranger, 'pm_card_visa');
+    const theirs = await stranger.request('PUT', '/api/billing/payment-method', {
+      setupSessionId: sessionId,
+    });
+    expect(theirs.status).toBe(404);
+
+    const updated = await lou.request('PUT', '/api/billing/payment-method', { setupSessionId: sessionId });
+    expect(updated.body).toMatchObject({ outcome: 'paid', card: { last4: '4242' } });
+    await deliverAll();
+    const overview = await lou.request('GET', '/api/billing');
+    expect(overview.body.subscription).toMatchObject({ status: 'active', paymentStatus: 'paid' });
+    expect(overview.body.card).toMatchObject({ last4: '4242' });
+  });
+
   it('cancels an active subscription at period end, reactivates it, and ignores an older event that arrives late', async () => {
     const ivy = await t.expert('ivy@example.com');
     await subscribe(ivy, 'pm_card_visa');

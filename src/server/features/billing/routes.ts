@@ -27,6 +27,7 @@ import {
   previewPriceChange,
   reactivateSubscription,
   redeemLifetimeCode,
+  startCardCheckout,
   subscribe,
   updatePaymentMethod,
 } from './service';
@@ -86,11 +87,28 @@ const paymentMethodRoute = createRoute({
   ...signedIn,
   tags,
   summary:
-    "Make the card the default of the expert's customer and subscription, and pay an open invoice with it (an incomplete or past_due subscription)",
+    "Make the card the default of the expert's customer and subscription, and pay an open invoice with it (an incomplete or past_due subscription): a payment method id, or the setup session Stripe's card page returned with (another customer's is 404)",
   request: body(paymentMethodInput),
   responses: {
     200: { description: 'Payment', ...json(paymentResult) },
     ...errorResponses(400, 401, 404, 409),
+  },
+});
+
+const cardCheckoutRoute = createRoute({
+  method: 'post',
+  path: '/payment-method/checkout',
+  operationId: 'startBillingCardCheckout',
+  ...signedIn,
+  tags,
+  summary:
+    "Stripe's page for a new card (Checkout in mode setup); it returns to the update screen with ?setup_session=, which PUT /payment-method then takes. 409 on the offline adapter (its card form is ours)",
+  responses: {
+    200: {
+      description: 'Where to enter the card',
+      ...json(z.object({ url: z.string() }).openapi('BillingCardCheckout')),
+    },
+    ...errorResponses(401, 404, 409),
   },
 });
 
@@ -192,6 +210,7 @@ export function billingRoutes(deps: AppDeps) {
   router.openapi(paymentMethodRoute, async (c) =>
     c.json(await updatePaymentMethod(deps, c.get('user'), c.req.valid('json')), 200),
   );
+  router.openapi(cardCheckoutRoute, async (c) => c.json(await startCardCheckout(deps, c.get('user')), 200));
   router.openapi(confirmRoute, async (c) =>
     c.json(await confirmPayment(deps, c.get('user'), c.req.valid('json')), 200),
   );

@@ -5,6 +5,7 @@ import type {
   PaymentResult,
   SubscriptionChange,
 } from '../../../domain/billing/billing-view';
+import type { PaymentMethodInput } from '../../../domain/billing/inputs';
 import {
   ACTIVATION_FAILED,
   ALREADY_SUBSCRIBED,
@@ -289,19 +290,41 @@ export async function subscribe(
   return paymentResult(payment, ACTIVATION_FAILED, card);
 }
 
+/** The provider's page for a new card (Stripe Checkout, mode setup); it returns to the update screen. */
+export async function startCardCheckout(deps: BillingDeps, user: User): Promise<{ url: string }> {
+  const adapter = adapterOf(deps);
+  if (!adapter.createSetupCheckout) throw conflict(NOTHING_TO_CONFIRM);
+  const customerId = await customerIdOf(deps, user.id);
+  const update = `${deps.config.publicUrl}/dashboard/account/billing/subscription/update`;
+  return adapter.createSetupCheckout({
+    customerId,
+    // Stripe puts the session's id in place of the template.
+    successUrl: `${update}?setup_session={CHECKOUT_SESSION_ID}`,
+    cancelUrl: update,
+  });
+}
+
 export async function updatePaymentMethod(
   deps: BillingDeps,
   user: User,
-  input: { paymentMethodId: string },
+  input: PaymentMethodInput,
 ): Promise<PaymentResult> {
   const adapter = adapterOf(deps);
   const row = await findLiveSubscription(deps.database.db, user.id);
   const customerId = await customerIdOf(deps, user.id);
   const subscription = row?.planType === 'subscription' ? row : null;
+  let paymentMethodId: string | null;
+  if ('setupSessionId' in input) {
+    // Only the expert's own, completed setup session names a card.
+    paymentMethodId = adapter.setupPaymentMethod
+      ? await adapter.setupPaymentMethod({ customerId, sessionId: input.setupSessionId })
+      : null;
+    if (!paymentMethodId) throw notFound();
+  } else paymentMethodId = input.paymentMethodId;
   const { card, payment } = await adapter.updatePaymentMethod({
     customerId,
     subscriptionId: subscription?.stripeSubscriptionId ?? null,
-    paymentMethodId: input.paymentMethodId,
+    paymentMethodId,
   });
   await saveCard(deps.database.db, user.id, card);
   // spec: an incomplete subscription was never activated; a later charge failed otherwise.

@@ -112,6 +112,14 @@ export type BillingAdapter = {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string }>;
+  /** Hosted card entry for a new default card (Stripe Checkout, mode setup). */
+  createSetupCheckout?(input: {
+    customerId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string }>;
+  /** The card a completed setup checkout saved, if that session is the customer's: its payment method id. */
+  setupPaymentMethod?(input: { customerId: string; sessionId: string }): Promise<string | null>;
   /** Attaches the card, makes it the default, and creates the subscription, paying its first invoice. */
   subscribe(input: {
     customerId: string;

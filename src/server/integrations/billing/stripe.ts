@@ -184,6 +184,33 @@ export function createStripeBilling(
       if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no url`);
       return { url: session.url };
     },
+    async createSetupCheckout({ customerId, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'setup',
+        customer: customerId,
+        currency: 'usd',
+        payment_method_types: ['card'],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no url`);
+      return { url: session.url };
+    },
+    async setupPaymentMethod({ customerId, sessionId }) {
+      const session = await stripe.checkout.sessions
+        .retrieve(sessionId, { expand: ['setup_intent'] })
+        .catch((error: unknown) => {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+            return null;
+          throw error;
+        });
+      // Another customer's session is not found, exactly like one that does not exist.
+      if (session?.mode !== 'setup' || idOf(session.customer) !== customerId) return null;
+      const intent = session.setup_intent;
+      return intent && typeof intent === 'object' && intent.status === 'succeeded'
+        ? idOf(intent.payment_method)
+        : null;
+    },
     async subscribe({ customerId, userId, priceId, paymentMethodId, idempotencyKey }) {
       // Attaching gives the customer's own method (a new id for one of Stripe's test tokens).
       const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });

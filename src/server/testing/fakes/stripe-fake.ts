@@ -3,6 +3,7 @@ import { addStandardAccount, updateAccount } from './stripe/accounts';
 import {
   addPrice,
   type BillingState,
+  completeSetupCheckout,
   completeSubscriptionCheckout,
   confirmInvoice,
   renewSubscription,
@@ -81,6 +82,8 @@ export type FakeStripe = {
   confirmInvoice(invoiceId: string): void;
   /** The period ended: the renewal is charged to the default method. */
   renewSubscription(subscriptionId: string): void;
+  /** The customer entered a card (one of Stripe's test methods) in Checkout mode setup: where it returns. */
+  completeSetupCheckout(sessionId: string, testMethod?: string): string;
   /** The customer paid a Checkout Session in mode subscription: the new subscription's id. */
   completeSubscriptionCheckout(sessionId: string): string;
   close(): Promise<void>;
@@ -120,6 +123,7 @@ export async function startFakeStripe(options: { checkoutBase?: string } = {}): 
     takeBillingEvents: () => takeBillingEvents(state),
     confirmInvoice: (invoiceId) => confirmInvoice(state, invoiceId),
     renewSubscription: (subscriptionId) => renewSubscription(state, subscriptionId),
+    completeSetupCheckout: (sessionId, testMethod) => completeSetupCheckout(state, sessionId, testMethod),
     completeSubscriptionCheckout: (sessionId) => completeSubscriptionCheckout(state, sessionId),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

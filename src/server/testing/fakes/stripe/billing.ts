@@ -113,6 +113,23 @@ export type BillingState = {
   events: DeliveredEvent[];
   /** Preview answers that come back empty (to test 'Response has no invoice data'). */
   emptyPreviews: boolean;
+  /** Checkout Sessions in mode setup (a new card), with the SetupIntent once completed. */
+  setupSessions: Map<
+    string,
+    {
+      id: string;
+      object: 'checkout.session';
+      mode: 'setup';
+      status: 'open' | 'complete';
+      url: string;
+      customer: string;
+      success_url: string;
+      cancel_url: string;
+      setup_intent: Pick<Stripe.SetupIntent, 'id' | 'object' | 'status' | 'customer'> & {
+        payment_method: string | null;
+      };
+    }
+  >;
 };
 
 export const createBillingState = (): BillingState => ({
@@ -123,6 +140,7 @@ export const createBillingState = (): BillingState => ({
   invoices: new Map(),
   events: [],
   emptyPreviews: false,
+  setupSessions: new Map(),
 });
 
 export function addPrice(state: StripeState, id: string, amount: number, interval: 'month' | 'year') {
@@ -387,6 +405,40 @@ export function handleBilling(state: StripeState, call: StripeCall): Answer | un
     const { behaviour: _b, authenticated: _a, ...body } = made;
     return { status: 200, body };
   }
+  if (method === 'POST' && path === '/v1/checkout/sessions' && p.mode === 'setup') {
+    if (!b.customers.has(p.customer))
+      return stripeError(404, 'invalid_request_error', `No such customer: '${p.customer}'`);
+    const id = newId(state, 'cs_test');
+    const session = {
+      id,
+      object: 'checkout.session' as const,
+      mode: 'setup' as const,
+      status: 'open' as const,
+      url: `${state.url}/c/setup/${id}`,
+      customer: p.customer as string,
+      // Stripe fills in the template with the session's id.
+      success_url: String(p.success_url).replace('{CHECKOUT_SESSION_ID}', id),
+      cancel_url: p.cancel_url as string,
+      setup_intent: {
+        id: newId(state, 'seti'),
+        object: 'setup_intent' as const,
+        status: 'requires_payment_method' as const,
+        customer: p.customer as string,
+        payment_method: null,
+      },
+    };
+    b.setupSessions.set(id, session);
+    return { status: 200, body: { ...session, setup_intent: session.setup_intent.id } };
+  }
+  const setupPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)?.[1];
+  if (method === 'GET' && setupPath && b.setupSessions.has(setupPath)) {
+    const session = b.setupSessions.get(setupPath)!;
+    const expand = expanded(params).includes('setup_intent');
+    return {
+      status: 200,
+      body: { ...session, setup_intent: expand ? session.setup_intent : session.setup_intent.id },
+    };
+  }
   if (method === 'POST' && path === '/v1/checkout/sessions' && p.mode === 'subscription') {
     const price = b.prices.get(p.line_items?.[0]?.price);
     if (!price)
@@ -592,4 +644,38 @@ export function completeSubscriptionCheckout(state: StripeState, sessionId: stri
   checkout.session.status = 'complete';
   checkout.session.subscription = sub.id;
   return sub.id;
+}
+
+/** The customer entered a card in Checkout (mode setup): it is attached and the session complete. */
+export function completeSetupCheckout(
+  state: StripeState,
+  sessionId: string,
+  testMethod = 'pm_card_visa',
+): string {
+  const session = state.billing.setupSessions.get(sessionId);
+  const test = TEST_METHODS[testMethod];
+  if (!session || !test) throw new Error(`no fake setup session ${sessionId} or test method ${testMethod}`);
+  const id = newId(state, 'pm');
+  state.billing.methods.set(id, {
+    id,
+    object: 'payment_method',
+    type: 'card',
+    customer: session.customer,
+    created: now(),
+    livemode: false,
+    card: {
+      brand: test.brand,
+      last4: test.last4,
+      exp_month: 12,
+      exp_year: 2034,
+      country: 'US',
+      funding: 'credit',
+    },
+    behaviour: test.behaviour,
+    authenticated: false,
+  });
+  session.status = 'complete';
+  session.setup_intent.status = 'succeeded';
+  session.setup_intent.payment_method = id;
+  return session.success_url;
 }
