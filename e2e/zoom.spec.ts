@@ -152,6 +152,8 @@ describe('Zoom', () => {
     const card = page.getByRole('region', { name: 'Zoom' });
     await card.getByRole('alert').waitFor();
     expect(await card.getByRole('alert').textContent()).toBe(ZOOM_AUTH_PROBLEM);
+    // The default's Zoom choice waits for the same: re-connecting.
+    await page.getByText('Re-connect Zoom to use it').waitFor();
     await screenshotBoth(page, 'zoom-problem');
     await card.getByRole('button', { name: 'Re-connect Zoom' }).click();
     await page.waitForURL(/\/settings\/scheduling\/zoom-oauth\?code=/);

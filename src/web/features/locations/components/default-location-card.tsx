@@ -4,6 +4,7 @@ import type { DefaultProviderInput } from '../../../../domain/locations/location
 import type { DefaultProviderView, LocationView } from '../../../../domain/locations/location-view';
 import { CLIENTS_JOIN_BY_THEIR_LINK } from '../../../../domain/locations/meeting-place';
 import { errorMessage } from '../../../lib/api-client';
+import { useZoomStatus } from '../../zoom/api/zoom';
 import { useSetDefaultProvider } from '../api/set-default-provider';
 
 const CUSTOM_PREFIX = 'custom:';
@@ -27,6 +28,8 @@ interface DefaultLocationCardProps {
 /** spec (§3-4): the default is built-in video (daily), Zoom or a custom location; saved on change. */
 export function DefaultLocationCard({ defaultProvider, locations, zoomConnected }: DefaultLocationCardProps) {
   const save = useSetDefaultProvider();
+  // An account Zoom stopped accepting needs re-connecting, not connecting.
+  const zoomProblem = useZoomStatus().data?.account?.hasAuthError === true;
   // While a choice is being saved it shows as chosen; a refused one falls back to the saved default.
   const value = toRadioValue(save.isPending && save.variables ? save.variables : defaultProvider);
 
@@ -61,7 +64,9 @@ export function DefaultLocationCard({ defaultProvider, locations, zoomConnected 
             value="zoom"
             label="Zoom"
             disabled={!zoomConnected}
-            description={zoomConnected ? null : 'Connect Zoom to use it'}
+            description={
+              zoomConnected ? null : zoomProblem ? 'Re-connect Zoom to use it' : 'Connect Zoom to use it'
+            }
           />
           {locations.map((location) => (
             <Radio
