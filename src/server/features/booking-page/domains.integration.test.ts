@@ -15,7 +15,7 @@ import { customDomains } from '../../db/schema/booking-pages';
 import { startTestDnsServer, type TestDnsServer } from '../../testing/dns-server';
 import { expertWithPage, setPlan } from '../../testing/experts';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { at, client, setUpExpert } from '../public-booking/booking-test-setup';
+import { at, client, sandboxCheckout, setUpExpert } from '../public-booking/booking-test-setup';
 
 // The Domain tab's API and custom domains served for real (issue 19, ADR 054), verified against
 // a local DNS server (dns2 on 127.0.0.1).
@@ -253,6 +253,7 @@ describe('serving the booking page on its domain', () => {
   let serviceId: string;
   let otherSessionPage: string;
   let graceClient: TestClient;
+  let graceService: Awaited<ReturnType<typeof setUpExpert>>['service'];
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotwise-web-'));
@@ -270,6 +271,7 @@ describe('serving the booking page on its domain', () => {
     serviceId = await grace.service({ title: 'Strategy call', price: 0 });
     otherSessionPage = adaPage;
     graceClient = grace.expert;
+    graceService = grace.service;
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -362,6 +364,21 @@ describe('serving the booking page on its domain', () => {
     const manage = await get('grace.example:3999', new URL(link).pathname);
     expect(manage.status).toBe(200);
     expect(manage.html).toContain('<title>Your booking</title>');
+  });
+
+  it('sends a client who paid back to the manage page on the domain', async () => {
+    await graceDomains();
+    const paid = await graceService({ title: 'Deep dive', price: 120 });
+    const booked = await t.client().request('POST', '/api/public/pages/grace/bookings', {
+      serviceId: paid,
+      start: at('14:00'),
+      client: client({ email: 'payer@example.org' }),
+    });
+    expect(booked.status).toBe(201);
+    const paymentId = booked.body.checkoutUrl.split('/').pop() as string;
+    const res = await sandboxCheckout(t, paymentId, '4242424242424242');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^http:\/\/grace\.example:3999\/booking\//);
   });
 
   it('answers robots.txt and sitemap.xml of the domain: its page alone, at the root', async () => {

@@ -1,6 +1,7 @@
 import type { PaymentOutcome } from '../../integrations/payments/adapter';
 import { installmentSubject } from '../booked-packages/installment-pay';
 import { findInstallmentIdByCheckout } from '../booked-packages/installment-repository';
+import { onPageDomain } from '../booking-page/domain-hosts';
 import { creditPurchaseSubject } from '../call-usage/credit-purchase';
 import { findPurchaseByPayment } from '../call-usage/credit-purchase-repository';
 import { giveBackSessionRedemption } from '../discounts/redemption-repository';
@@ -66,8 +67,19 @@ function personalBookingSubject(deps: BookingDeps, bookingId: string): PaymentSu
         currency: details.booking.currency,
         state: settled ? 'paid' : live ? 'open' : 'lapsed',
         declinedNote: 'Your time has been released.',
-        doneUrl: manageUrl(deps, bookingId),
-        retryUrl: `${deps.config.publicUrl}/${details.slug}/${session.serviceId ?? ''}`,
+        // Issue 19: a client who came from the page's own domain goes back there (ADR 054).
+        doneUrl: await onPageDomain(
+          deps.db,
+          session.pageId,
+          deps.config.publicUrl,
+          manageUrl(deps, bookingId),
+        ),
+        retryUrl: await onPageDomain(
+          deps.db,
+          session.pageId,
+          deps.config.publicUrl,
+          `${deps.config.publicUrl}/${details.slug}/${session.serviceId ?? ''}`,
+        ),
       };
     },
     complete(outcome, now) {

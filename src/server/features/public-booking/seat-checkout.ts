@@ -1,3 +1,4 @@
+import { onPageDomain } from '../booking-page/domain-hosts';
 import { announceBookingChange } from './booking-change';
 import * as repo from './booking-repository';
 import { type BookingDeps, emailContext, manageUrl } from './booking-service';
@@ -31,8 +32,19 @@ export function groupSeatSubject(deps: BookingDeps, bookingId: string): PaymentS
               ? 'open'
               : 'lapsed',
         declinedNote: 'Your seat has been released.',
-        doneUrl: manageUrl(deps, bookingId),
-        retryUrl: `${deps.config.publicUrl}/sessions/${session.id}`,
+        // Issue 19: a client who came from the page's own domain goes back there (ADR 054).
+        doneUrl: await onPageDomain(
+          deps.db,
+          session.pageId,
+          deps.config.publicUrl,
+          manageUrl(deps, bookingId),
+        ),
+        retryUrl: await onPageDomain(
+          deps.db,
+          session.pageId,
+          deps.config.publicUrl,
+          `${deps.config.publicUrl}/sessions/${session.id}`,
+        ),
       };
     },
     complete(outcome, now) {
