@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { addStandardAccount, updateAccount } from './stripe/accounts';
 import {
   addPrice,
-  type BillingState,
   completeSetupCheckout,
   completeSubscriptionCheckout,
   confirmInvoice,
   renewSubscription,
   takeBillingEvents,
 } from './stripe/billing';
+import type { BillingState } from './stripe/billing-state';
 import { declineSession, paySession } from './stripe/checkout-sessions';
 import { type DeliveredEvent, signed } from './stripe/events';
 import { addCharge, refundedEvent } from './stripe/payment-intents';

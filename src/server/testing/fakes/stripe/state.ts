@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { type BillingState, createBillingState } from './billing';
+import { type BillingState, createBillingState } from './billing-state';
 
 // What the fake Stripe holds, and the small helpers every resource handler shares. The objects
 // are typed by the SDK's own types, so the compiler holds their shapes to Stripe's.
