@@ -8,7 +8,7 @@ import { newId } from '../../ids';
 import type { BillingEvent, InvoiceSnapshot, SubscriptionSnapshot } from '../../integrations/billing/adapter';
 import { catalogPriceIdOf } from '../../integrations/billing/from-config';
 import type { Outbox } from '../../integrations/mail/outbox';
-import { dunningEmail } from './dunning-email';
+import { dunningEmail, workflowsPausedEmail } from './billing-emails';
 import {
   endOtherLiveRows,
   findUser,
@@ -112,13 +112,26 @@ async function applySubscription(
   // spec: on cancellation the plan changes to the default plan.
   const next: PlanId = planForStatus(found.plan.id, status);
   await setUserPlan(tx, userId, next, next === DEFAULT_PLAN_ID ? null : found.price.id);
-  await applyPlanGates(tx, userId, next);
+  const paused = await applyPlanGates(tx, userId, next);
+  // spec: a second active workflow is paused with a notice, which says why and links to billing.
+  if (paused > 0) {
+    await deps.outbox.queue(
+      tx,
+      workflowsPausedEmail({
+        to: user.email,
+        planName: PLANS[next].name,
+        paused,
+        billingUrl: `${deps.config.publicUrl}/dashboard/account/billing`,
+      }),
+      { idempotencyKey: `billing-workflows-paused:${snapshot.id}:${created}` },
+    );
+  }
 }
 
-/** spec: losing a plan keeps the data but disables what it gated, at once. */
-export async function applyPlanGates(tx: Tx, userId: string, plan: PlanId) {
+/** spec: losing a plan keeps the data but disables what it gated, at once. Answers how many workflows it paused. */
+export async function applyPlanGates(tx: Tx, userId: string, plan: PlanId): Promise<number> {
   const active = limitFor(plan, 'activeWorkflows');
-  if (Number.isFinite(active)) await pauseWorkflowsBeyond(tx, userId, active);
+  return Number.isFinite(active) ? pauseWorkflowsBeyond(tx, userId, active) : 0;
 }
 
 async function applyInvoice(

@@ -455,6 +455,12 @@ describe('renewals, cancelling and reactivating with Stripe', () => {
     expect(active.map((w) => w.id)).toEqual([ids[0]]);
     const [page] = await db().select().from(bookingPages).where(eq(bookingPages.id, owner.pageId));
     expect(page).toMatchObject({ workflowsCount: 3, workflowsActiveCount: 1 });
+    const [notice] = (await t.emailsTo('jo@example.com')).filter((e) =>
+      e.subject.startsWith('Your plan changed'),
+    );
+    expect(notice!.subject).toBe('Your plan changed: we paused 2 workflows');
+    expect(notice!.text).toContain('You are on the Free plan now, which keeps one workflow active.');
+    expect(notice!.text).toContain(`${TEST_PUBLIC_URL}/dashboard/account/billing`);
     const branding = await jo.request('PUT', '/api/booking-page/branding', {
       accentColor: '#336699',
       backgroundColor: '',

@@ -27,3 +27,22 @@ export function dunningEmail(input: {
   });
   return { to: input.to, subject: `Your ${input.planName} plan renewal payment failed`, html, text };
 }
+
+/** The notice that a plan change paused workflows beyond the new plan's one active workflow. */
+export function workflowsPausedEmail(input: {
+  to: string;
+  planName: string;
+  paused: number;
+  billingUrl: string;
+}): EmailDraft {
+  const count = input.paused === 1 ? 'one workflow' : `${input.paused} workflows`;
+  const { html, text } = renderEmail({
+    heading: `We paused ${count}`,
+    paragraphs: [
+      `You are on the ${input.planName} plan now, which keeps one workflow active. We paused ${count}; nothing was deleted.`,
+      'Choose a plan with multiple active workflows to turn them back on.',
+    ],
+    action: { label: 'View plans and billing', url: input.billingUrl },
+  });
+  return { to: input.to, subject: `Your plan changed: we paused ${count}`, html, text };
+}
