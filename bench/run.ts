@@ -8,6 +8,7 @@ import { benchCalendarSlots } from './calendar-slots';
 import { benchCallCapacity } from './call-capacity';
 import { benchClients } from './clients';
 import { benchColdStart } from './cold-start';
+import { benchLighthouse } from './lighthouse';
 import { benchPublicSize } from './public-size';
 import { benchReports } from './reports';
 import { benchSessions } from './sessions';
@@ -28,6 +29,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'workflow-lateness': () => benchWorkflowLateness(),
   'calendar-slots': () => benchCalendarSlots(),
   'call-capacity': () => benchCallCapacity(),
+  lighthouse: () => benchLighthouse(),
 };
 
 const selected = process.argv.slice(2);

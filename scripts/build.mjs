@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { inputsFingerprint, STAMP_FILE } from './fingerprint.mjs';
 
@@ -16,6 +17,21 @@ for (const mode of ['production', 'public']) {
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--logLevel', 'warn'],
     { cwd: root, stdio: 'inherit' },
   );
+}
+
+// Compressed copies beside each script, style sheet and SVG (issue 19): the server sends the brotli
+// or gzip one that the browser accepts (serveStatic's precompressed), so no request compresses
+// on the fly. A public page's JavaScript goes from ~380 KB to ~100 KB on the wire.
+for (const entry of fs.readdirSync(path.join(root, 'dist/web'), { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.(js|css|svg|json|html|txt|xml)$/.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const data = fs.readFileSync(file);
+  if (data.length < 1024) continue;
+  fs.writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  fs.writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
 }
 
 // The server is two files (see src/server/index.ts and docs/decisions/009-cold-start.md):

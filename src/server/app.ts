@@ -302,7 +302,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       // Hashed file names: a served asset never changes.
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.' }));
+    // The build writes .br and .gz copies beside the assets (issue 19): sent when accepted.
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), webDir) || '.', precompressed: true }));
     // A missing asset is a 404, never the app's HTML (a browser would cache it as a script).
     app.get('/assets/*', (c) => c.text('Not found', 404));
     // The public booking pages are their own small entry (src/public, built to booking.html).

@@ -19,3 +19,16 @@ describe('brandingStyle', () => {
     });
   });
 });
+
+describe('muted text on the background', () => {
+  it('keeps the soft grey where it reads and darkens it on a tinted background', () => {
+    expect(brandingStyle(null)['--on-bg-muted' as never]).toBe('#6b7280');
+    // #6b7280 on this pale indigo is 3.8:1, under AA's 4.5.
+    expect(
+      brandingStyle({ accentColor: '#0b7285', backgroundColor: '#dbe4ff' })['--on-bg-muted' as never],
+    ).toBe('#4b5563');
+    expect(
+      brandingStyle({ accentColor: '#0b7285', backgroundColor: '#1a1b2e' })['--on-bg-muted' as never],
+    ).toBe('#d1d5db');
+  });
+});

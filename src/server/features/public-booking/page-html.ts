@@ -101,7 +101,13 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     if (!found) return notFoundPage(c);
     const { page, package: pkg } = found;
     const description = pkg.description ? plainText(pkg.description) : null;
-    return servePage(c, page, `/packages/${pkg.id}`, { title: pkg.title, description });
+    return servePage(
+      c,
+      page,
+      `/packages/${pkg.id}`,
+      { title: pkg.title, description },
+      { preload: `/api/public/packages/${encodeURIComponent(pkg.id)}` },
+    );
   });
 
   app.get('/sessions/:id', async (c) => {
@@ -133,7 +139,10 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
     const { publicUrl } = deps.config;
     const urls = { page: `${publicUrl}/${page.slug}`, root: publicUrl };
     const head = await bookingPageHead(pageDeps, page.slug, urls, { publicUrl, now: deps.clock.now() });
-    return servePage(c, page, `/${page.slug}`, undefined, head ?? {});
+    return servePage(c, page, `/${page.slug}`, undefined, {
+      ...head,
+      preload: `/api/public/pages/${encodeURIComponent(page.slug)}`,
+    });
   });
 
   // issue 19: the page's terms and privacy policy, linked from its footer (service ids are 20
@@ -176,7 +185,10 @@ export function addPublicPages(app: Hono<AppEnv>, deps: AppDeps, template: strin
       root: publicUrl,
       service: `${publicUrl}${path}`,
     });
-    return servePage(c, found.page, path, found.service, { jsonLd });
+    return servePage(c, found.page, path, found.service, {
+      jsonLd,
+      preload: `/api/public/pages/${encodeURIComponent(found.page.slug)}/services/${encodeURIComponent(found.service.id)}`,
+    });
   });
 }
 
