@@ -35,6 +35,7 @@ import { tlsAskRoutes } from './features/booking-page/tls-ask-routes';
 import { calendarPushRoutes } from './features/calendars/push-routes';
 import { calendarRoutes } from './features/calendars/routes';
 import { callUsageRoutes } from './features/call-usage/routes';
+import { liveKitWebhookRoutes } from './features/calls/livekit-webhook-routes';
 import { callRoutes } from './features/calls/routes';
 import { clientRoutes } from './features/clients/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -257,6 +258,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/webhooks/paypal', paypalWebhookRoutes(deps));
   api.route('/webhooks/stripe-billing', billingWebhookRoutes(deps));
   api.route('/webhooks/calendars', calendarPushRoutes(deps));
+  api.route('/webhooks/livekit', liveKitWebhookRoutes(deps));
   if (deps.config.devMailbox) api.route('/dev/mailbox', devMailboxRoutes(deps));
 
   // Only the routes that links in emails open are reachable over HTTP: every other auth action

@@ -47,3 +47,66 @@ describe('TURN credentials', () => {
     ).toEqual(['  CALLS_TURN_TTL_SECONDS: whole seconds from 60 to 604800']);
   });
 });
+
+describe('the call media (CALLS_MEDIA, ADR 040)', () => {
+  const livekit = {
+    CALLS_MEDIA: 'livekit',
+    LIVEKIT_URL: 'wss://livekit.example.com/',
+    LIVEKIT_API_KEY: 'APIkey',
+    LIVEKIT_API_SECRET: 'secret',
+  };
+
+  it('is the built-in media server unless told', () => {
+    expect(callsProblems({})).toEqual([]);
+    expect(callsConfigFrom({})).toMatchObject({ media: 'builtin', livekit: null });
+    expect(callsConfigFrom({ CALLS_MEDIA: 'builtin' })).toMatchObject({ media: 'builtin', livekit: null });
+  });
+
+  it("is LiveKit with its address and key pair; the server API is the address's http(s) form unless told", () => {
+    expect(callsProblems(livekit)).toEqual([]);
+    expect(callsConfigFrom(livekit)).toMatchObject({
+      media: 'livekit',
+      livekit: {
+        url: 'wss://livekit.example.com',
+        apiUrl: 'https://livekit.example.com',
+        apiKey: 'APIkey',
+        apiSecret: 'secret',
+      },
+    });
+    const local = {
+      ...livekit,
+      LIVEKIT_URL: 'ws://127.0.0.1:7880',
+      LIVEKIT_API_URL: 'http://10.0.0.5:7880/',
+    };
+    expect(callsProblems(local)).toEqual([]);
+    expect(callsConfigFrom(local).livekit).toMatchObject({
+      url: 'ws://127.0.0.1:7880',
+      apiUrl: 'http://10.0.0.5:7880',
+    });
+  });
+
+  it('refuses LiveKit without its address or its key pair, and addresses of the wrong kind', () => {
+    expect(callsProblems({ CALLS_MEDIA: 'livekit' })).toEqual([
+      '  LIVEKIT_URL: required with CALLS_MEDIA=livekit (the wss:// address browsers connect to)',
+      '  LIVEKIT_API_KEY, LIVEKIT_API_SECRET: both required with CALLS_MEDIA=livekit (the key pair of livekit.yaml `keys`)',
+    ]);
+    expect(callsProblems({ ...livekit, LIVEKIT_API_SECRET: '' })).toEqual([
+      '  LIVEKIT_API_KEY, LIVEKIT_API_SECRET: both required with CALLS_MEDIA=livekit (the key pair of livekit.yaml `keys`)',
+    ]);
+    expect(callsProblems({ ...livekit, LIVEKIT_URL: 'https://livekit.example.com' })).toEqual([
+      '  LIVEKIT_URL: a wss:// (or ws://) address, e.g. wss://livekit.example.com',
+    ]);
+    expect(callsProblems({ ...livekit, LIVEKIT_API_URL: 'wss://api.example.com' })).toEqual([
+      "  LIVEKIT_API_URL: an https:// (or http://) address of LiveKit's server API",
+    ]);
+  });
+
+  it('refuses an unknown media server, and LiveKit settings that would be ignored', () => {
+    expect(callsProblems({ CALLS_MEDIA: 'mediasoup' })).toEqual([
+      "  CALLS_MEDIA: 'builtin' (the media server in this process) or 'livekit' (a LiveKit deployment)",
+    ]);
+    expect(callsProblems({ LIVEKIT_API_KEY: 'APIkey', LIVEKIT_API_SECRET: 'secret' })).toEqual([
+      '  LIVEKIT_API_KEY, LIVEKIT_API_SECRET: LiveKit settings are used only with CALLS_MEDIA=livekit; set it, or remove them',
+    ]);
+  });
+});

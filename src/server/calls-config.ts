@@ -31,7 +31,18 @@ export type CallsConfig = {
   rtcPorts: [number, number] | undefined;
   /** Addresses the media server announces besides its interfaces' (behind 1:1 NAT: the public one). */
   announcedAddresses: string[];
+  /** Whose media server hosts the rooms: this process's (werift) or a LiveKit deployment (ADR 040). */
+  media: 'builtin' | 'livekit';
+  /** The LiveKit deployment, when `media` is 'livekit'. */
+  livekit: LiveKitConfig | null;
 };
+
+/**
+ * A LiveKit deployment (self-hosted livekit-server or LiveKit Cloud): the address browsers connect
+ * to, its server API (Twirp over HTTP) and the API key pair that signs join tokens and API calls
+ * and verifies its webhooks.
+ */
+export type LiveKitConfig = { url: string; apiUrl: string; apiKey: string; apiSecret: string };
 
 export type CallsEnv = {
   CALLS_ICE_SERVERS?: string;
@@ -40,6 +51,11 @@ export type CallsEnv = {
   CALLS_TURN_TTL_SECONDS?: string;
   CALLS_RTC_PORTS?: string;
   CALLS_ANNOUNCED_ADDRESSES?: string;
+  CALLS_MEDIA?: string;
+  LIVEKIT_URL?: string;
+  LIVEKIT_API_URL?: string;
+  LIVEKIT_API_KEY?: string;
+  LIVEKIT_API_SECRET?: string;
 };
 
 const PORTS = /^(\d{1,5})-(\d{1,5})$/;
@@ -90,9 +106,58 @@ function parseTurn(e: CallsEnv): TurnConfig | null | string {
   return { urls, secret, ttlSeconds: ttl };
 }
 
+const LIVEKIT_KEYS = ['LIVEKIT_URL', 'LIVEKIT_API_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'] as const;
+
+function urlWithScheme(value: string, schemes: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return schemes.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The LiveKit settings (CALLS_MEDIA=livekit), or none, or what is wrong with them (one line each). */
+function parseLiveKit(e: CallsEnv): LiveKitConfig | null | string[] {
+  const media = e.CALLS_MEDIA?.trim() || 'builtin';
+  if (media !== 'builtin' && media !== 'livekit') {
+    return ["CALLS_MEDIA: 'builtin' (the media server in this process) or 'livekit' (a LiveKit deployment)"];
+  }
+  const value = (key: (typeof LIVEKIT_KEYS)[number]) => e[key]?.trim() ?? '';
+  if (media === 'builtin') {
+    const stray = LIVEKIT_KEYS.filter((key) => value(key) !== '');
+    return stray.length === 0
+      ? null
+      : [
+          `${stray.join(', ')}: LiveKit settings are used only with CALLS_MEDIA=livekit; set it, or remove them`,
+        ];
+  }
+  const problems: string[] = [];
+  const url = value('LIVEKIT_URL').replace(/\/$/, '');
+  if (!url)
+    problems.push('LIVEKIT_URL: required with CALLS_MEDIA=livekit (the wss:// address browsers connect to)');
+  else if (!urlWithScheme(url, ['wss:', 'ws:']))
+    problems.push('LIVEKIT_URL: a wss:// (or ws://) address, e.g. wss://livekit.example.com');
+  const apiUrl = (value('LIVEKIT_API_URL') || url.replace(/^ws/, 'http')).replace(/\/$/, '');
+  if (value('LIVEKIT_API_URL') && !urlWithScheme(apiUrl, ['https:', 'http:']))
+    problems.push("LIVEKIT_API_URL: an https:// (or http://) address of LiveKit's server API");
+  if (!value('LIVEKIT_API_KEY') || !value('LIVEKIT_API_SECRET'))
+    problems.push(
+      'LIVEKIT_API_KEY, LIVEKIT_API_SECRET: both required with CALLS_MEDIA=livekit (the key pair of livekit.yaml `keys`)',
+    );
+  if (problems.length > 0) return problems;
+  return { url, apiUrl, apiKey: value('LIVEKIT_API_KEY'), apiSecret: value('LIVEKIT_API_SECRET') };
+}
+
 /** Whatever is wrong with the call settings, one line each. */
 export function callsProblems(e: CallsEnv): string[] {
-  return [parseIceServers(e.CALLS_ICE_SERVERS), parsePorts(e.CALLS_RTC_PORTS), parseTurn(e)]
+  const livekit = parseLiveKit(e);
+  return [
+    parseIceServers(e.CALLS_ICE_SERVERS),
+    parsePorts(e.CALLS_RTC_PORTS),
+    parseTurn(e),
+    ...(Array.isArray(livekit) ? livekit : []),
+  ]
     .filter((r): r is string => typeof r === 'string')
     .map((line) => `  ${line}`);
 }
@@ -102,6 +167,7 @@ export function callsConfigFrom(e: CallsEnv): CallsConfig {
   const iceServers = parseIceServers(e.CALLS_ICE_SERVERS);
   const rtcPorts = parsePorts(e.CALLS_RTC_PORTS);
   const turn = parseTurn(e);
+  const livekit = parseLiveKit(e);
   return {
     iceServers: typeof iceServers === 'string' ? [] : iceServers,
     turn: typeof turn === 'string' ? null : turn,
@@ -110,6 +176,8 @@ export function callsConfigFrom(e: CallsEnv): CallsConfig {
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    media: livekit && !Array.isArray(livekit) ? 'livekit' : 'builtin',
+    livekit: livekit && !Array.isArray(livekit) ? livekit : null,
   };
 }
 

@@ -272,3 +272,31 @@ describe('calendar settings (issue 16)', () => {
     );
   });
 });
+
+describe('loadConfig: LiveKit as the call media (ADR 040)', () => {
+  const https = { ...production, PUBLIC_URL: 'https://slotwise.example' };
+  const livekit = { CALLS_MEDIA: 'livekit', LIVEKIT_URL: 'wss://livekit.slotwise.example' };
+
+  it('runs production on LiveKit: it is a real media server, nothing to refuse', () => {
+    const config = loadConfig({
+      ...https,
+      ...livekit,
+      LIVEKIT_API_KEY: 'APIkey',
+      LIVEKIT_API_SECRET: 'secret',
+    });
+    expect(config.calls.media).toBe('livekit');
+    expect(config.calls.livekit).toEqual({
+      url: 'wss://livekit.slotwise.example',
+      apiUrl: 'https://livekit.slotwise.example',
+      apiKey: 'APIkey',
+      apiSecret: 'secret',
+    });
+  });
+
+  it('fails the start with CALLS_MEDIA=livekit and no key pair, naming what is missing', () => {
+    expect(() => loadConfig({ ...https, ...livekit, LIVEKIT_API_KEY: 'APIkey' })).toThrow(
+      'Invalid configuration:\n  LIVEKIT_API_KEY, LIVEKIT_API_SECRET: both required with CALLS_MEDIA=livekit (the key pair of livekit.yaml `keys`)',
+    );
+    expect(() => loadConfig(livekit)).toThrow(/LIVEKIT_API_KEY, LIVEKIT_API_SECRET: both required/);
+  });
+});

@@ -96,6 +96,12 @@ const envSchema = z.object({
   CALLS_TURN_TTL_SECONDS: z.string().optional(),
   CALLS_RTC_PORTS: z.string().optional(),
   CALLS_ANNOUNCED_ADDRESSES: z.string().optional(),
+  // …or a LiveKit deployment instead of the built-in media server (ADR 040).
+  CALLS_MEDIA: z.string().optional(),
+  LIVEKIT_URL: z.string().optional(),
+  LIVEKIT_API_URL: z.string().optional(),
+  LIVEKIT_API_KEY: z.string().optional(),
+  LIVEKIT_API_SECRET: z.string().optional(),
   // Zoom (issue 17, ADR 044): the app's OAuth keys; offline outside production without them.
   ZOOM: z.enum(['zoom', 'offline', 'none']).optional(),
   ZOOM_CLIENT_ID: z.string().optional(),

@@ -11,4 +11,9 @@ export const CALL_MESSAGES = {
   ended: 'This call has ended.',
   notBuiltInVideo: 'This session does not take place on Slotwise video.',
   removed: 'The host removed you from the call.',
+  notBuiltInMedia: 'This call runs on LiveKit; join it from the call page.',
+  expertOnly: 'Only the host can do this.',
+  notInRoom: 'This participant is not in the call.',
+  notRunning: 'This call is not running.',
+  removeFromRoom: 'Remove participants and end the call from inside the room.',
 } as const;

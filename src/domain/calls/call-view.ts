@@ -27,14 +27,27 @@ export const iceServerView = z.object({
 });
 export type IceServerView = z.infer<typeof iceServerView>;
 
-/** Admission to an open room: the signalling address with its short-lived ticket, and ICE servers. */
-export const callJoinView = z.object({
-  media: z.enum(['builtin']),
+/**
+ * Admission to an open room (ADR 040). The built-in media server: the signalling address with its
+ * short-lived ticket, and ICE servers. LiveKit (CALLS_MEDIA=livekit): the deployment's address
+ * and a short-lived join token for this room and participant (livekit-client connects with both).
+ */
+export const builtinCallJoinView = z.object({
+  media: z.literal('builtin'),
   participantId: z.string(),
   signalUrl: z.string(),
   iceServers: z.array(iceServerView),
 });
+export const liveKitCallJoinView = z.object({
+  media: z.literal('livekit'),
+  participantId: z.string(),
+  url: z.string(),
+  token: z.string(),
+});
+export const callJoinView = z.discriminatedUnion('media', [builtinCallJoinView, liveKitCallJoinView]);
 export type CallJoinView = z.infer<typeof callJoinView>;
+export type BuiltinCallJoinView = z.infer<typeof builtinCallJoinView>;
+export type LiveKitCallJoinView = z.infer<typeof liveKitCallJoinView>;
 
 /** A client's signed join link rides as `?link=`; the expert needs none (their session cookie). */
 export const callLinkQuery = z.object({ link: z.string().max(300).optional() });

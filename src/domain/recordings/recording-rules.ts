@@ -66,4 +66,6 @@ export const RECORDING_MESSAGES = {
   alreadyStopped: 'This recording has already stopped.',
   callNotFound: 'This call does not exist.',
   shareLinkInvalid: 'This link is not valid.',
+  needsBuiltinMedia:
+    'Recording needs the built-in media server; this server hosts its calls on LiveKit, where recording is not available yet.',
 } as const;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { createRouter } from '../../http/context';
 import { errorResponses } from '../../http/errors';
 import { body, json, SESSION_COOKIE_SCHEME } from '../../http/route-parts';
-import { getCallRoom, joinCall } from './service';
+import { endCall, getCallRoom, joinCall, removeFromCall } from './service';
 import { addSignalRoute } from './signal-route';
 
 const tags = ['calls'];
@@ -43,6 +43,33 @@ const joinRoute = createRoute({
   },
 });
 
+const removeRoute = createRoute({
+  method: 'delete',
+  path: '/{sessionId}/participants/{participantId}',
+  operationId: 'removeCallParticipant',
+  ...cookieOrLink,
+  tags,
+  summary:
+    "The expert takes a participant out of a LiveKit room (ADR 040; the built-in room does this over its own socket, and answers 409 here); a client's link answers 403",
+  request: {
+    params: params.extend({ participantId: z.string().min(1).max(100) }),
+    query: callLinkQuery,
+  },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const endRoute = createRoute({
+  method: 'post',
+  path: '/{sessionId}/end',
+  operationId: 'endCall',
+  ...cookieOrLink,
+  tags,
+  summary:
+    "The expert ends a LiveKit room for everyone (ADR 040; the built-in room does this over its own socket, and answers 409 here); a client's link answers 403",
+  request: { params, ...body(callJoinInput.openapi('CallJoinInput')) },
+  responses: { 204: { description: 'Ended' }, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
 export function callRoutes(deps: AppDeps) {
   const router = createRouter();
   router.openapi(roomRoute, async (c) => {
@@ -60,6 +87,21 @@ export function callRoutes(deps: AppDeps) {
       headers: c.req.raw.headers,
     };
     return c.json(await joinCall(deps, access, nowMs(deps)), 200);
+  });
+  router.openapi(removeRoute, async (c) => {
+    const { sessionId, participantId } = c.req.valid('param');
+    const access = { sessionId, link: c.req.valid('query').link, headers: c.req.raw.headers };
+    await removeFromCall(deps, access, participantId, nowMs(deps));
+    return c.body(null, 204);
+  });
+  router.openapi(endRoute, async (c) => {
+    const access = {
+      sessionId: c.req.valid('param').sessionId,
+      link: c.req.valid('json').link,
+      headers: c.req.raw.headers,
+    };
+    await endCall(deps, access, nowMs(deps));
+    return c.body(null, 204);
   });
   addSignalRoute(router, deps);
   return router;

@@ -98,12 +98,19 @@ export async function joinCall(deps: CallDeps, access: CallAccess, now: number):
   if (state === 'waiting') throw conflict(CALL_MESSAGES.notOpenYet);
   if (state === 'ended') throw conflict(CALL_MESSAGES.ended);
   // Call minutes (ADR 043): out of included minutes and credits, the call does not start.
-  const roomHasPeople = deps.video.participants(session.id).length > 0;
+  const video = deps.video;
+  const present =
+    video.kind === 'builtin' ? video.participants(session.id) : await video.participants(session.id);
   await requireCallTime(
     deps.database.db,
-    { expertId: session.expertId, role: participant.role, roomHasPeople },
+    { expertId: session.expertId, role: participant.role, roomHasPeople: present.length > 0 },
     now,
   );
+  if (video.kind === 'livekit') {
+    // ADR 040: the browser connects to LiveKit itself with a join token for this room and person.
+    const { url, token } = await video.admit(session.id, participant);
+    return { media: 'livekit', participantId: participant.id, url, token };
+  }
   const ticket = signCallTicket(
     deps.secrets.linkSigningKey,
     { sessionId: session.id, participantId: participant.id, role: participant.role, name: participant.name },
@@ -118,4 +125,28 @@ export async function joinCall(deps: CallDeps, access: CallAccess, now: number):
       ? [...deps.config.calls.iceServers, turnServerFor(deps.config.calls.turn, participant.id, now)]
       : deps.config.calls.iceServers,
   };
+}
+
+/**
+ * The expert's controls on a LiveKit room (ADR 040): the built-in room takes them over its own
+ * socket; LiveKit's rooms are run through its server API, so these come to us over HTTP.
+ */
+async function runningRoom(deps: CallDeps, access: CallAccess, now: number) {
+  const { session, participant } = await admit(deps, access, now);
+  if (participant.role !== 'expert') throw forbidden(CALL_MESSAGES.expertOnly);
+  const video = deps.video;
+  if (video.kind !== 'livekit') throw conflict(CALL_MESSAGES.removeFromRoom);
+  return { session, video };
+}
+
+/** The expert takes a participant out of the call. */
+export async function removeFromCall(deps: CallDeps, access: CallAccess, participantId: string, now: number) {
+  const { session, video } = await runningRoom(deps, access, now);
+  if (!(await video.remove(session.id, participantId))) throw notFound(CALL_MESSAGES.notInRoom);
+}
+
+/** The expert ends the call for everyone. */
+export async function endCall(deps: CallDeps, access: CallAccess, now: number) {
+  const { session, video } = await runningRoom(deps, access, now);
+  if (!(await video.end(session.id))) throw conflict(CALL_MESSAGES.notRunning);
 }

@@ -5,7 +5,7 @@ import { clientSignal, type ServerSignal } from '../../../domain/calls/call-sign
 import { nowMs } from '../../clock';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import type { RoomConnection } from '../../integrations/video/adapter';
 import type { Presence } from '../call-usage/usage-meter';
 import { verifyCallTicket } from './call-link';
@@ -20,6 +20,9 @@ export function addSignalRoute(router: OpenAPIHono<AppEnv>, deps: AppDeps) {
   router.get('/:sessionId/signal', async (c, next) => {
     const ticket = verifyCallTicket(deps.secrets.linkSigningKey, c.req.query('ticket') ?? '', nowMs(deps));
     if (!ticket || ticket.sessionId !== c.req.param('sessionId')) throw forbidden(CALL_MESSAGES.foreignLink);
+    // With LiveKit (ADR 040) browsers signal to LiveKit itself; this socket is the built-in room's.
+    const video = deps.video;
+    if (video.kind !== 'builtin') throw conflict(CALL_MESSAGES.notBuiltInMedia);
     const participant = { id: ticket.participantId, name: ticket.name, role: ticket.role };
     let connection: Promise<RoomConnection> | undefined;
     // Call minutes (ADR 043): present from the socket's open to its close.
@@ -33,7 +36,7 @@ export function addSignalRoute(router: OpenAPIHono<AppEnv>, deps: AppDeps) {
           close: () => ws.close(1000),
         };
         presence = deps.callUsage.enter(ticket.sessionId, participant.id);
-        connection = deps.video.connect(ticket.sessionId, participant, channel);
+        connection = video.connect(ticket.sessionId, participant, channel);
         connection.catch((err) => {
           deps.log.warn('call connect failed', { err, sessionId: ticket.sessionId });
           ws.close(1011);

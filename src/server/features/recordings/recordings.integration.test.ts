@@ -47,6 +47,7 @@ beforeAll(async () => {
   ({ t, ada, bob, fixtures: fx } = await startSessionsTestApp());
   await setPlan(t, 'ada@example.com', 'pro');
   const video = t.services.deps.video;
+  if (video.kind !== 'builtin') throw new Error('recording runs on the built-in media server');
   const recording = new Set<string>();
   vi.spyOn(video, 'participants').mockImplementation((roomId) =>
     inRoom.has(roomId) ? [{ id: `e-${ada.userId}`, name: 'Ada Lovelace', role: 'expert' }] : [],

@@ -100,15 +100,18 @@ export async function startRecording(
   const session = await findCallSession(db, input.sessionId);
   // Tenancy: another expert's session answers like one that does not exist.
   if (!session || session.expertId !== expert.id) throw notFound(RECORDING_MESSAGES.callNotFound);
-  if (!deps.video.participants(session.id).some((p) => p.id === `e-${expert.id}`))
+  // ADR 040: the recorder writes the built-in media server's tracks; LiveKit's Egress is not wired.
+  const video = deps.video;
+  if (video.kind !== 'builtin') throw conflict(RECORDING_MESSAGES.needsBuiltinMedia);
+  if (!video.participants(session.id).some((p) => p.id === `e-${expert.id}`))
     throw conflict(RECORDING_MESSAGES.notInCall);
-  if (deps.video.isRecording(session.id) || (await repo.findRecordingInProgress(db, expert.id, session.id)))
+  if (video.isRecording(session.id) || (await repo.findRecordingInProgress(db, expert.id, session.id)))
     throw conflict(RECORDING_MESSAGES.alreadyRecording);
   const id = newId();
   await repo.insertRecording(db, { id, userId: expert.id, sessionId: session.id });
   try {
     const startedAt = Date.now();
-    const handle = await deps.video.record(session.id, {
+    const handle = await video.record(session.id, {
       dir: path.join(deps.config.dataDir, 'recordings', id),
       onRoomEmpty: () => {
         finishRecording(deps, id).catch((err) =>

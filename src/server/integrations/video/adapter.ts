@@ -2,8 +2,10 @@ import type { ClientSignal, ServerSignal } from '../../../domain/calls/call-sign
 
 // The call room's media (issue 17, ADR 040). Features see only this port. The built-in adapter
 // (werift-sfu.ts) is a selective forwarding unit inside this process: one server-side peer
-// connection per participant, forwarding each participant's audio and video to the others. A
-// hosted one (LiveKit) is the option for experts who outgrow one machine; it is not built yet.
+// connection per participant, forwarding each participant's audio and video to the others. The
+// LiveKit adapter (livekit-rooms.ts, CALLS_MEDIA=livekit) is the option for experts who outgrow one
+// machine: browsers connect to a LiveKit deployment with a join token we sign, and we control its
+// rooms through its server API; presence reaches us through its webhooks.
 
 export type VideoParticipant = { id: string; name: string; role: 'expert' | 'client' };
 
@@ -31,7 +33,7 @@ export type RoomRecordingOptions = {
   onRoomEmpty(): void;
 };
 
-export type VideoRooms = {
+export type BuiltinVideoRooms = {
   kind: 'builtin';
   /**
    * Enters `participant` into room `roomId` (a session id); `send` reaches their browser and
@@ -53,3 +55,35 @@ export type VideoRooms = {
   /** Ends every room (shutdown). */
   close(): Promise<void>;
 };
+
+/** What a browser needs to enter a LiveKit room: the deployment's address and its join token. */
+export type LiveKitAdmission = { url: string; token: string };
+
+/** A participant entered or left a LiveKit room, or the room closed, as its webhook said. */
+export type LiveKitRoomEvent =
+  | { id: string; type: 'participant_joined' | 'participant_left'; roomId: string; participantId: string }
+  | { id: string; type: 'room_finished'; roomId: string }
+  | { id: string; type: 'other'; name: string };
+
+export type LiveKitVideoRooms = {
+  kind: 'livekit';
+  /** A short-lived join token for `participant` in room `roomId` (a session id). */
+  admit(roomId: string, participant: VideoParticipant): Promise<LiveKitAdmission>;
+  /** Everyone in the room now, from LiveKit's server API. */
+  participants(roomId: string): Promise<VideoParticipant[]>;
+  /** Takes a participant out of the room (false: they were not in it). */
+  remove(roomId: string, participantId: string): Promise<boolean>;
+  /** Ends the room for everyone (false: it was not open). */
+  end(roomId: string): Promise<boolean>;
+  /**
+   * A webhook delivery checked against its signature: the event; null when the signature is
+   * wrong; 'malformed' when it is right but the body is no webhook event.
+   */
+  verifyWebhook(
+    body: string,
+    authorization: string | undefined,
+  ): Promise<LiveKitRoomEvent | 'malformed' | null>;
+  close(): Promise<void>;
+};
+
+export type VideoRooms = BuiltinVideoRooms | LiveKitVideoRooms;

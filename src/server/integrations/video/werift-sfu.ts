@@ -13,7 +13,7 @@ import type {
   TrackMapEntry,
 } from '../../../domain/calls/call-signals';
 import type { Logger } from '../../logger';
-import type { VideoParticipant, VideoRooms } from './adapter';
+import type { BuiltinVideoRooms, VideoParticipant } from './adapter';
 import { type RoomRecorder, startRoomRecorder } from './werift-recorder';
 
 // The built-in media server (ADR 040): a selective forwarding unit in this process, in pure
@@ -61,7 +61,7 @@ type Room = {
 // A new viewer needs a key frame to start decoding; asking every two seconds also heals losses.
 const KEYFRAME_INTERVAL_MS = 2000;
 
-export function createWeriftSfu(options: SfuOptions): VideoRooms {
+export function createWeriftSfu(options: SfuOptions): BuiltinVideoRooms {
   const rooms = new Map<string, Room>();
 
   const view = (m: Member): ParticipantView => ({ ...m.participant, ...m.media });

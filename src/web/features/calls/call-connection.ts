@@ -4,7 +4,7 @@ import type {
   ServerSignal,
   TrackMapEntry,
 } from '../../../domain/calls/call-signals';
-import type { CallJoinView } from '../../../domain/calls/call-view';
+import type { BuiltinCallJoinView } from '../../../domain/calls/call-view';
 
 // The browser's side of a call (issue 17, ADR 040): one RTCPeerConnection with the built-in
 // media server and the signalling WebSocket. The server offers; we answer, sending our camera and
@@ -48,7 +48,7 @@ export class CallConnection {
   snapshot: CallSnapshot;
 
   constructor(
-    join: CallJoinView,
+    join: BuiltinCallJoinView,
     private local: MediaStream,
     initial: CallLocalState,
   ) {

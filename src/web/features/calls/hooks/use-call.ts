@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { CallJoinView } from '../../../../domain/calls/call-view';
+import type { BuiltinCallJoinView } from '../../../../domain/calls/call-view';
 import { CallConnection, type CallLocalState, type CallSnapshot } from '../call-connection';
 
 declare global {
@@ -23,7 +23,7 @@ const noSubscription = () => () => {};
  * Connects to the room once admitted, and leaves when the room unmounts or the page goes away.
  * The connection is made in an effect, so a development double mount joins, leaves and joins.
  */
-export function useCall(join: CallJoinView, local: MediaStream, initial: CallLocalState) {
+export function useCall(join: BuiltinCallJoinView, local: MediaStream, initial: CallLocalState) {
   const [connection, setConnection] = useState<CallConnection | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one connection per admission; later device and toggle changes go through the connection
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CALL_MESSAGES } from '../../../../domain/calls/call-messages';
-import type { CallJoinView, CallRoomView } from '../../../../domain/calls/call-view';
+import type { BuiltinCallJoinView, CallJoinView, CallRoomView } from '../../../../domain/calls/call-view';
 import type { BackdropImage } from '../../../components/backdrop';
 import { BrandedFrame } from '../../../components/branded-frame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -95,7 +95,7 @@ function CallEntry({ room, link }: { room: CallRoomView; link: string | null }) 
     for (const track of media.stream?.getVideoTracks() ?? []) track.enabled = videoOn;
   }, [media.stream, audioOn, videoOn]);
 
-  if (admission && media.stream) {
+  if (admission?.media === 'builtin' && media.stream) {
     return (
       <InCall
         room={room}
@@ -130,7 +130,7 @@ function CallEntry({ room, link }: { room: CallRoomView; link: string | null }) 
 
 type InCallProps = {
   room: CallRoomView;
-  admission: CallJoinView;
+  admission: BuiltinCallJoinView;
   media: LocalMedia;
   local: MediaStream;
   audioOn: boolean;
