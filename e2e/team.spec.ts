@@ -46,9 +46,9 @@ describe('the team page', () => {
     await page.getByRole('menuitem', { name: 'Team' }).click();
     await page.waitForURL(`${server.url}/dashboard/account/team`);
     await page.getByText('No team members yet.').waitFor();
-    // The account's tabs: Profile and Team, Team the current one; Profile leads back.
+    // The account's tabs: Profile, Billing and Team, Team the current one; Profile leads back.
     const tabs = page.getByRole('tablist', { name: 'Account' }).getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual(['Profile', 'Team']);
+    expect(await tabs.allTextContents()).toEqual(['Profile', 'Billing', 'Team']);
     expect(await page.getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe('true');
     await screenshotBoth(page, 'team-empty');
     await page.getByRole('tab', { name: 'Profile' }).click();
@@ -182,6 +182,7 @@ describe('the team page', () => {
     // Nor do the account's tabs.
     expect(await page.getByRole('tablist', { name: 'Account' }).getByRole('tab').allTextContents()).toEqual([
       'Profile',
+      'Billing',
     ]);
   });
 });
