@@ -24,6 +24,7 @@ const basics = {
   description: null,
   photoUrl: null,
   branding: null,
+  cover: null,
   noIndex: false,
   currency: 'USD',
   policies: null,
