@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandingStyle } from './branding';
+import { contrastRatio } from '../../domain/booking-page/colors';
+import { accentText, brandingStyle } from './branding';
 
 describe('brandingStyle', () => {
   it('uses the defaults without branding', () => {
@@ -30,5 +31,17 @@ describe('muted text on the background', () => {
     expect(
       brandingStyle({ accentColor: '#0b7285', backgroundColor: '#1a1b2e' })['--on-bg-muted' as never],
     ).toBe('#d1d5db');
+  });
+});
+
+describe('the accent as text on the cards', () => {
+  it('keeps a dark enough accent and darkens a light one until it reads at AA', () => {
+    expect(accentText('#3b5bdb')).toBe('#3b5bdb');
+    const yellow = accentText('#ffd43b');
+    expect(yellow).not.toBe('#ffd43b');
+    expect(contrastRatio(yellow, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(brandingStyle({ accentColor: '#ffd43b', backgroundColor: null })['--accent-text' as never]).toBe(
+      yellow,
+    );
   });
 });
