@@ -46,7 +46,8 @@ function toView(row: BookingPageRow, publicUrl: string): SeoView {
     description: row.seoDescription,
     image: row.seoImage,
     noIndex: row.noIndex,
-    defaults: seoDefaults(toBasics(row), publicUrl),
+    // The defaults read the names, headline and images, never the branding.
+    defaults: seoDefaults(toBasics(row, false), publicUrl),
   };
 }
 

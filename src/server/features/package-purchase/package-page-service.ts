@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { listIncludes } from '../packages/repository';
 import { acceptsPayments, type CheckoutDeps } from '../payments/open-checkout';
-import { toBasics } from '../public-booking/page-service';
+import { pageBasics } from '../public-booking/page-service';
 import { findLivePackage, type LivePackage } from './purchase-repository';
 
 export type Includes = Awaited<ReturnType<typeof listIncludes>>;
@@ -71,7 +71,7 @@ export async function getPublicPackagePage(
     acceptsPayments(deps, found.page.userId),
   ]);
   return {
-    page: toBasics(found.page),
+    page: await pageBasics(deps.db, found.page),
     package: toPublicPackage(found.pkg, includes, now),
     acceptsPayments: accepts,
   };

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { BookingDeps } from '../public-booking/booking-service';
 import { signBookingToken, verifyPackageToken } from '../public-booking/booking-token';
-import { toBasics } from '../public-booking/page-service';
+import { pageBasics } from '../public-booking/page-service';
 import { findPublicService } from '../public-booking/slots-repository';
 import { findOfferedStarts } from '../public-booking/slots-service';
 import { listCredits } from './purchase-repository';
@@ -61,7 +61,7 @@ export async function toBookedPackageView(
   });
   return {
     id: booked.id,
-    page: toBasics(page),
+    page: await pageBasics(deps.db, page),
     title: booked.packageTitle,
     clientFirstName: booked.clientFirstName,
     expiresAt: booked.expiresAt ? iso(booked.expiresAt) : null,

@@ -3,7 +3,7 @@ import { pageSeo } from '../booking-page/seo';
 import type { CheckoutDeps } from '../payments/open-checkout';
 import type { HeadTags } from './head-tags';
 import * as repo from './page-repository';
-import { getPublicPage, toBasics } from './page-service';
+import { getPublicPage, pageBasics } from './page-service';
 import { jsonLd, providerNodes, serviceNode } from './structured-data';
 
 // The heads of a booking page and of one of its services (issue 19): the SEO tab's title,
@@ -21,7 +21,9 @@ export type PageUrls = {
 /** The SEO fields of the page at `slug` (the SEO tab's, else the page's own), or null. */
 export async function findPageSeo(deps: { db: CheckoutDeps['db'] }, slug: string, publicUrl: string) {
   const row = await repo.findPageBySlug(deps.db, slug);
-  return row ? { basics: toBasics(row), seo: pageSeo(row, toBasics(row), publicUrl) } : null;
+  if (!row) return null;
+  const basics = await pageBasics(deps.db, row);
+  return { basics, seo: pageSeo(row, basics, publicUrl) };
 }
 
 /** What the page sells, as schema.org Services with their Offers. */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { bookingPages } from '../../db/schema/booking-pages';
 import { packages } from '../../db/schema/packages';
 import { series } from '../../db/schema/series';
@@ -8,6 +9,12 @@ import { sessions } from '../../db/schema/sessions';
 
 // What a client may see of a booking page, read by slug without a session. Hidden items are left
 // out of the lists (spec: hidden = reachable by direct link only).
+
+/** The plan of a page's expert: it decides whether the page shows its branding (issue 20). */
+export async function findOwnerPlanId(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ planId: users.pricingPlanId }).from(users).where(eq(users.id, userId));
+  return row?.planId;
+}
 
 export async function findPageBySlug(db: DbOrTx, slug: string) {
   const [page] = await db.select().from(bookingPages).where(eq(bookingPages.slug, slug.toLowerCase()));

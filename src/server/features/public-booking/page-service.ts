@@ -1,5 +1,6 @@
 import { photoPath } from '../../../domain/account/profile-rules';
 import { coverView } from '../../../domain/booking-page/page-images';
+import { canUse } from '../../../domain/plans/access';
 import type {
   PublicGroupSession,
   PublicPageBasics,
@@ -17,9 +18,18 @@ import * as repo from './page-repository';
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof repo.findPageBySlug>>>;
 
-/** What every public screen shows of the page (spec: page basics). */
-export function toBasics(page: PageRow): PublicPageBasics {
-  const branded = page.accentColor !== null || page.backgroundColor !== null;
+/**
+ * What every public screen shows of the page (spec: page basics), with its branding only while
+ * the page's expert has branding on their plan: a plan lost keeps the colours but shows the
+ * pages unbranded (issue 20).
+ */
+export async function pageBasics(db: DbOrTx, page: PageRow): Promise<PublicPageBasics> {
+  return toBasics(page, canUse(await repo.findOwnerPlanId(db, page.userId), 'branding'));
+}
+
+/** The basics with branding shown or not as told; pageBasics asks the plan. */
+export function toBasics(page: PageRow, brandingAllowed: boolean): PublicPageBasics {
+  const branded = brandingAllowed && (page.accentColor !== null || page.backgroundColor !== null);
   return {
     slug: page.slug,
     firstName: page.firstName,
@@ -77,7 +87,7 @@ export async function getPublicPolicies(db: DbOrTx, slug: string): Promise<Publi
   const page = await findPage(db, slug);
   // Stored only after the strict rich-text schema checked them (booking-page/policies.ts).
   return {
-    page: toBasics(page),
+    page: await pageBasics(db, page),
     terms: page.termsPolicy as PublicPoliciesView['terms'],
     privacy: page.privacyPolicy as PublicPoliciesView['privacy'],
   };
@@ -85,7 +95,7 @@ export async function getPublicPolicies(db: DbOrTx, slug: string): Promise<Publi
 
 /** The page's own fields, or 404 'Not found' for an unknown slug. */
 export async function getPublicPageBasics(db: DbOrTx, slug: string): Promise<PublicPageBasics> {
-  return toBasics(await findPage(db, slug));
+  return pageBasics(db, await findPage(db, slug));
 }
 
 export async function getPublicPage(deps: CheckoutDeps, slug: string, now: Date): Promise<PublicPageView> {
@@ -102,7 +112,7 @@ export async function getPublicPage(deps: CheckoutDeps, slug: string, now: Date)
     acceptsPayments(deps, page.userId),
   ]);
   return {
-    ...toBasics(page),
+    ...(await pageBasics(db, page)),
     acceptsPayments: accepts,
     services,
     groupSessions: groupSessions.map(toPublicGroupSession),
@@ -132,5 +142,9 @@ export async function getPublicServicePage(
   const page = await findPage(deps.db, slug);
   const service = await repo.findPageService(deps.db, page.id, serviceId);
   if (!service) throw notFound();
-  return { page: toBasics(page), service, acceptsPayments: await acceptsPayments(deps, page.userId) };
+  return {
+    page: await pageBasics(deps.db, page),
+    service,
+    acceptsPayments: await acceptsPayments(deps, page.userId),
+  };
 }

@@ -8,6 +8,7 @@ import { series } from '../../db/schema/series';
 import { services } from '../../db/schema/services';
 import { sessions } from '../../db/schema/sessions';
 import { newId } from '../../ids';
+import { setPlan } from '../../testing/experts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ensureDefaultAvailability } from '../availabilities/default-availability';
 import { servedPages } from './booking-test-setup';
@@ -107,6 +108,25 @@ describe('GET /api/public/pages/{slug}', () => {
     });
   });
 
+  it("shows the page's branding only while its expert's plan has branding, and keeps the colours", async () => {
+    await db()
+      .update(bookingPages)
+      .set({ accentColor: '#5f3dc4', backgroundColor: '#f3f0ff' })
+      .where(eq(bookingPages.id, owner.pageId));
+    const branding = async () =>
+      (await t.client().request('GET', '/api/public/pages/ada-lovelace')).body.branding;
+    await setPlan(t, 'ada@example.com', 'starter');
+    expect(await branding()).toEqual({ accentColor: '#5f3dc4', backgroundColor: '#f3f0ff' });
+    // The plan lost: the pages fall back to no branding; the colours stay for a plan regained.
+    await setPlan(t, 'ada@example.com', 'free');
+    expect(await branding()).toBeNull();
+    const [kept] = await db().select().from(bookingPages).where(eq(bookingPages.id, owner.pageId));
+    expect([kept!.accentColor, kept!.backgroundColor]).toEqual(['#5f3dc4', '#f3f0ff']);
+    await setPlan(t, 'ada@example.com', 'starter');
+    expect(await branding()).toEqual({ accentColor: '#5f3dc4', backgroundColor: '#f3f0ff' });
+    await setPlan(t, 'ada@example.com', 'free');
+  });
+
   it('lists only listed items, in order, with upcoming group sessions and seats left', async () => {
     await db()
       .update(bookingPages)
@@ -120,6 +140,8 @@ describe('GET /api/public/pages/{slug}', () => {
         currency: 'EUR',
       })
       .where(eq(bookingPages.id, owner.pageId));
+    // Branding shows while the expert's plan has it.
+    await setPlan(t, 'ada@example.com', 'starter');
     const second = await addService(owner, 'Deep dive', { order: 2, price: 15000, duration: 90 });
     const first = await addService(owner, 'Intro call', { order: 1, collectPhoneNumber: true });
     await addService(owner, 'Secret service', { order: 0, hidden: true });

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/public-booking/group-seat';
 import { notFound } from '../../http/errors';
 import { acceptsPayments, type CheckoutDeps } from '../payments/open-checkout';
-import { toBasics, toPublicGroupSession } from './page-service';
+import { pageBasics, toPublicGroupSession } from './page-service';
 import * as repo from './seat-page-repository';
 
 /**
@@ -26,7 +26,7 @@ export async function getPublicGroupSession(
   const { session, page } = found;
   const seatsLeft = session.groupSizeRemaining ?? 0;
   return {
-    page: toBasics(page),
+    page: await pageBasics(deps.db, page),
     session: {
       id: session.id,
       title: session.title,
@@ -61,7 +61,7 @@ export async function getPublicSeries(
     acceptsPayments(deps, page.userId),
   ]);
   return {
-    page: toBasics(page),
+    page: await pageBasics(deps.db, page),
     series: {
       id: series.id,
       title: series.title,
