@@ -25,6 +25,8 @@ const LAZY_PACKAGES = [
   '@mantine[\\\\/]charts[\\\\/]',
   // Sentry's browser SDK, loaded only when the server gives a DSN (ADR 028)
   '@sentry[\\\\/]',
+  // the call room on LiveKit (livekit-client and what it brings; ADR 040), only when a join says so
+  '(livekit-client|@livekit|@bufbuild|loglevel|sdp|sdp-transform|webrtc-adapter|rxjs|typed-emitter|jose|events)[\\\\/]',
 ].join('|');
 
 // The SPA lives in src/web; `npm run dev` runs the API on 3001 and Vite on 3000 with a proxy.

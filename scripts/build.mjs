@@ -43,7 +43,8 @@ const common = {
   target: 'node20',
   // Dependencies are bundled too: one file loads far faster than thousands of modules.
   // PGlite stays external because it loads its WASM and data files from beside itself; Sentry's
-  // Node SDK because it loads on the first error only, and only with SENTRY_DSN (ADR 028).
+  // Node SDK because it loads on the first error only, and only with SENTRY_DSN (ADR 028). The
+  // call media load on the first call: werift, or LiveKit's SDK only with CALLS_MEDIA=livekit (ADR 040).
   external: [
     '@electric-sql/pglite',
     '@electric-sql/pglite/*',
@@ -51,6 +52,7 @@ const common = {
     '@sentry/node',
     'werift',
     'werift/*',
+    'livekit-server-sdk',
   ],
   // Less code to parse; identifiers stay readable in logs (and there are source maps).
   minifyWhitespace: true,

@@ -37,7 +37,28 @@ export type InboundStat = {
   framesDecoded: number;
 };
 
-export class CallConnection {
+/**
+ * What the room's screen uses of a connection: this built-in one, or LiveKit's
+ * (livekit-connection.ts, when join answers `media: 'livekit'`, ADR 040).
+ */
+export type CallRoomConnection = {
+  readonly snapshot: CallSnapshot;
+  /** Whether the expert can record here (recording needs the built-in media server). */
+  readonly canRecord: boolean;
+  subscribe(listener: () => void): () => void;
+  setAudio(on: boolean): void;
+  setVideo(on: boolean): void;
+  shareScreen(track: MediaStreamTrack | null): Promise<void>;
+  replaceLocal(stream: MediaStream): Promise<void>;
+  sendChat(text: string): void;
+  removeParticipant(participantId: string): void;
+  endForEveryone(): void;
+  leave(): void;
+  stats(): Promise<InboundStat[]>;
+};
+
+export class CallConnection implements CallRoomConnection {
+  readonly canRecord = true;
   private pc: RTCPeerConnection;
   private ws: WebSocket;
   private tracksByMid = new Map<string, TrackMapEntry>();

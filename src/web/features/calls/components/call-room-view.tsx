@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Drawer, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Backdrop, type BackdropImage } from '../../../components/backdrop';
-import type { CallConnection, CallSnapshot } from '../call-connection';
+import type { CallRoomConnection, CallSnapshot } from '../call-connection';
 import { CallChat } from './call-chat';
 import { CameraIcon, ChatIcon, LeaveIcon, MicIcon, ScreenIcon } from './call-icons';
 import { RecordingBadge, RecordingButton } from './call-recording';
@@ -14,7 +14,7 @@ type Props = {
   sessionId: string;
   title: string;
   you: { name: string; role: 'expert' | 'client' };
-  connection: CallConnection;
+  connection: CallRoomConnection;
   snapshot: CallSnapshot;
   local: MediaStream;
   audioOn: boolean;
@@ -190,7 +190,8 @@ export function CallRoomView({
         >
           Leave
         </Button>
-        {you.role === 'expert' ? (
+        {/* Recording needs the built-in media server: a LiveKit room offers no button (ADR 040). */}
+        {you.role === 'expert' && connection.canRecord ? (
           <RecordingButton sessionId={sessionId} recording={snapshot.recording} />
         ) : null}
         {you.role === 'expert' ? (

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CALL_MESSAGES } from '../../../../domain/calls/call-messages';
-import type { BuiltinCallJoinView, CallJoinView, CallRoomView } from '../../../../domain/calls/call-view';
+import type { CallJoinView, CallRoomView } from '../../../../domain/calls/call-view';
 import type { BackdropImage } from '../../../components/backdrop';
 import { BrandedFrame } from '../../../components/branded-frame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -95,7 +95,7 @@ function CallEntry({ room, link }: { room: CallRoomView; link: string | null }) 
     for (const track of media.stream?.getVideoTracks() ?? []) track.enabled = videoOn;
   }, [media.stream, audioOn, videoOn]);
 
-  if (admission?.media === 'builtin' && media.stream) {
+  if (admission && media.stream) {
     return (
       <InCall
         room={room}
@@ -130,7 +130,7 @@ function CallEntry({ room, link }: { room: CallRoomView; link: string | null }) 
 
 type InCallProps = {
   room: CallRoomView;
-  admission: BuiltinCallJoinView;
+  admission: CallJoinView;
   media: LocalMedia;
   local: MediaStream;
   audioOn: boolean;
@@ -141,7 +141,7 @@ type InCallProps = {
 };
 
 function InCall({ room, admission, local, audioOn, videoOn, setAudioOn, setVideoOn, onRejoin }: InCallProps) {
-  const { connection, snapshot } = useCall(admission, local, {
+  const { connection, snapshot } = useCall(admission, room.sessionId, local, {
     audio: audioOn,
     video: videoOn,
     screen: false,
