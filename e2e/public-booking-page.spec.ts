@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { richTextFromPlain } from '../src/domain/rich-text/rich-text';
 import { screenshotBoth } from './support/browser';
 import {
   closePublicBookingSession,
+  expert,
   firstFreeTimes,
   inLa,
   openPublicBookingSession,
@@ -199,22 +201,29 @@ describe('the public booking page', () => {
   });
 
   it('applies the branding colours and shows the headline and description', async () => {
-    // The booking page settings that set these are not built yet: the test adds them to the real
-    // answer to look at the branded page (a visual check only).
-    await page.route(`**/api/public/pages/${SLUG}`, async (route) => {
-      const real = await (await route.fetch()).json();
-      await route.fulfill({
-        json: {
-          ...real,
-          headline: 'Career coach for engineers moving into leadership',
-          description:
-            'Ten years of helping engineers grow into leads and managers.\nPractical, honest and tailored to you.',
-          branding: { accentColor: '#0b7285', backgroundColor: '#e6fcf5' },
-        },
+    // Set as the Page and Branding tabs save them, on a plan that has branding (issue 19).
+    await server.setPlan(expert.email, 'starter');
+    const put = async (path: string, data: unknown) => {
+      const res = await s.expertPage.request.put(`${server.url}${path}`, {
+        data,
+        headers: { origin: server.url },
       });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    };
+    await put('/api/booking-page', {
+      slug: SLUG,
+      displayName: 'Maya Okafor',
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      headline: 'Career coach for engineers moving into leadership',
+      description: richTextFromPlain(
+        'Ten years of helping engineers grow into leads and managers.\nPractical, honest and tailored to you.',
+      ),
     });
+    await put('/api/booking-page/branding', { accentColor: '#0b7285', backgroundColor: '#e6fcf5' });
     await page.goto(`${server.url}/${SLUG}`);
     await page.getByText('Career coach for engineers moving into leadership').waitFor();
+    await page.getByText('Practical, honest and tailored to you.').waitFor();
     const accent = await page
       .getByRole('link', { name: /Intro call/ })
       .locator('.item-action')
@@ -223,7 +232,13 @@ describe('the public booking page', () => {
     const background = await page.locator('.frame').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).toBe('rgb(230, 252, 245)');
     await screenshotBoth(page, 'public-page-branded');
-    await page.unroute(`**/api/public/pages/${SLUG}`);
+    // The plan lost: the page falls back to no branding (issue 20).
+    await server.setPlan(expert.email, 'free');
+    await page.reload();
+    await page.getByText('Career coach for engineers moving into leadership').waitFor();
+    expect(await page.locator('.frame').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgb(230, 252, 245)',
+    );
   });
 
   it('shows a skeleton while loading and the error state, with retry', async () => {
