@@ -105,3 +105,26 @@ describe('public page heads with $-patterns in user text', () => {
     }
   });
 });
+
+describe('the API answer each public page preloads (issue 19, ADR 056)', () => {
+  const preload = (href: string) =>
+    `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`;
+
+  it('preloads the page, the service and the package that the page’s script asks for first', async () => {
+    for (const [path, api] of [
+      ['/ada', '/api/public/pages/ada'],
+      [`/ada/${ids.service}`, `/api/public/pages/ada/services/${ids.service}`],
+      [`/packages/${ids.package}`, `/api/public/packages/${ids.package}`],
+    ]) {
+      const { html } = await pages.get(path!);
+      expect(head(html), path).toContain(preload(api!));
+      expect(html.match(/rel="preload"/g), path).toHaveLength(1);
+    }
+  });
+
+  it('preloads nothing on private and not-found pages', async () => {
+    for (const path of ['/booking/abc', '/sessions/none']) {
+      expect((await pages.get(path)).html).not.toContain('rel="preload"');
+    }
+  });
+});
