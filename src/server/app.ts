@@ -12,6 +12,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PROFILE_MESSAGES } from '../domain/account/profile-rules';
 import { CALL_BACKGROUND_FIELD, COVER_FIELD, PAGE_IMAGE_MESSAGES } from '../domain/booking-page/page-images';
 import { GENERIC_ERROR_MESSAGE } from '../domain/shared/messages';
+import { liveKitConnectSources } from './calls-config';
 import { inputErrorMessage } from './db/errors';
 import type { AppDeps } from './deps';
 import { PHOTO_UPLOAD_LIMIT, PHOTO_UPLOAD_PATH, profileRoutes } from './features/account/profile-routes';
@@ -111,7 +112,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         // The browser sends its error reports to the DSN's host (ADR 028).
-        connectSrc: ["'self'", ...errorReportingOrigin(deps.config)],
+        // …and a LiveKit room's media server (ADR 040, CALLS_MEDIA=livekit).
+        connectSrc: [
+          "'self'",
+          ...errorReportingOrigin(deps.config),
+          ...liveKitConnectSources(deps.config.calls),
+        ],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsConfigFrom, callsProblems, turnServerFor } from './calls-config';
+import { callsConfigFrom, callsProblems, liveKitConnectSources, turnServerFor } from './calls-config';
 
 // Issue 17, ADR 040: TURN credentials for coturn's REST API (use-auth-secret), made per browser.
 
@@ -108,5 +108,32 @@ describe('the call media (CALLS_MEDIA, ADR 040)', () => {
     expect(callsProblems({ LIVEKIT_API_KEY: 'APIkey', LIVEKIT_API_SECRET: 'secret' })).toEqual([
       '  LIVEKIT_API_KEY, LIVEKIT_API_SECRET: LiveKit settings are used only with CALLS_MEDIA=livekit; set it, or remove them',
     ]);
+  });
+});
+
+describe("a LiveKit room in the pages' Content-Security-Policy", () => {
+  it('lets browsers reach LIVEKIT_URL and its https twin; nothing with the built-in media server', () => {
+    const config = (url: string) =>
+      callsConfigFrom({
+        CALLS_MEDIA: 'livekit',
+        LIVEKIT_URL: url,
+        LIVEKIT_API_KEY: 'k',
+        LIVEKIT_API_SECRET: 's',
+      });
+    expect(liveKitConnectSources(config('wss://livekit.example.com'))).toEqual([
+      'wss://livekit.example.com',
+      'https://livekit.example.com',
+    ]);
+    expect(liveKitConnectSources(config('ws://127.0.0.1:7880'))).toEqual([
+      'ws://127.0.0.1:7880',
+      'http://127.0.0.1:7880',
+    ]);
+    expect(liveKitConnectSources(config('wss://acme-x1.livekit.cloud'))).toEqual([
+      'wss://acme-x1.livekit.cloud',
+      'https://acme-x1.livekit.cloud',
+      'wss://*.livekit.cloud',
+      'https://*.livekit.cloud',
+    ]);
+    expect(liveKitConnectSources(callsConfigFrom({}))).toEqual([]);
   });
 });

@@ -190,3 +190,18 @@ export function turnServerFor(turn: TurnConfig, participantId: string, nowMs: nu
   const credential = createHmac('sha1', turn.secret).update(username).digest('base64');
   return { urls: turn.urls, username, credential };
 }
+
+/**
+ * What the pages' Content-Security-Policy must let browsers reach for a LiveKit room (connect-src):
+ * the signalling WebSocket at LIVEKIT_URL and its https twin (livekit-client validates a refused
+ * connection over HTTP). LiveKit Cloud moves a connection to another region's host of its domain.
+ */
+export function liveKitConnectSources(calls: Pick<CallsConfig, 'livekit'>): string[] {
+  if (!calls.livekit) return [];
+  const ws = new URL(calls.livekit.url);
+  const http = new URL(calls.livekit.url.replace(/^ws/, 'http'));
+  const sources = [ws.origin, http.origin];
+  if (ws.hostname.endsWith('.livekit.cloud'))
+    sources.push('wss://*.livekit.cloud', 'https://*.livekit.cloud');
+  return sources;
+}

@@ -31,6 +31,12 @@ export type FakeLiveKitCall = {
 export type FakeLiveKit = {
   url: string;
   calls: FakeLiveKitCall[];
+  /**
+   * Requests that are not the server API: a browser's livekit-client trying to connect
+   * (`/rtc…?access_token=…`, as a WebSocket upgrade or its HTTP validate), which this fake
+   * refuses — it carries no media.
+   */
+  clientRequests: URL[];
   /** Someone who is in a room now (as a browser that connected would be). */
   addParticipant(
     room: string,
@@ -41,10 +47,19 @@ export type FakeLiveKit = {
   close(): Promise<void>;
 };
 
-export async function startFakeLiveKit(options: { apiKey: string; apiSecret: string }): Promise<FakeLiveKit> {
+export async function startFakeLiveKit(options: {
+  apiKey: string;
+  apiSecret: string;
+  /**
+   * How far a token's times may be from this process's clock (default: the SDK's). The e2e suite
+   * pins its own clock (ADR 029) while the server signs on the system's, so it allows the gap.
+   */
+  clockToleranceSeconds?: number;
+}): Promise<FakeLiveKit> {
   const verifier = new TokenVerifier(options.apiKey, options.apiSecret);
   const rooms = new Map<string, Map<string, ParticipantInfo>>();
   const calls: FakeLiveKitCall[] = [];
+  const clientRequests: URL[] = [];
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     // The SDK reads a Twirp error's JSON only under exactly this content type.
@@ -60,12 +75,16 @@ export async function startFakeLiveKit(options: { apiKey: string; apiSecret: str
   };
 
   const server = createServer(async (req, res) => {
+    if (req.url?.startsWith('/rtc')) {
+      clientRequests.push(new URL(req.url, 'http://livekit.invalid'));
+      return twirpError(res, 404, 'not_found', 'this fake LiveKit carries no media');
+    }
     const method = /^\/twirp\/livekit\.RoomService\/(\w+)$/.exec(req.url ?? '')?.[1];
     if (req.method !== 'POST' || !method) return twirpError(res, 404, 'bad_route', 'no such method');
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     let claims: ClaimGrants;
     try {
-      claims = await verifier.verify(bearer ?? '');
+      claims = await verifier.verify(bearer ?? '', options.clockToleranceSeconds);
     } catch {
       return twirpError(res, 401, 'unauthenticated', 'invalid token');
     }
@@ -99,12 +118,17 @@ export async function startFakeLiveKit(options: { apiKey: string; apiSecret: str
     }
     return twirpError(res, 404, 'bad_route', 'no such method');
   });
+  server.on('upgrade', (req, socket) => {
+    clientRequests.push(new URL(req.url ?? '/', 'http://livekit.invalid'));
+    socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    clientRequests,
     addParticipant(room, participant) {
       let inRoom = rooms.get(room);
       if (!inRoom) {
