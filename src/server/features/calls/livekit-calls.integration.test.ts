@@ -264,6 +264,34 @@ describe("LiveKit's webhooks count call minutes", () => {
     }
   });
 
+  it('closes everyone in a room that LiveKit finished, and counts no room that is not a session', async () => {
+    const s = await openSession(bob);
+    const clock = t.services.deps.clock;
+    let now = clock.now().getTime();
+    const spy = vi.spyOn(clock, 'now').mockImplementation(() => new Date(now));
+    try {
+      const before = await usedSeconds(bob);
+      await deliver(await event(`EV_j1_${s.id}`, 'participant_joined', s.id, `e-${bob.userId}`));
+      await deliver(await event(`EV_j2_${s.id}`, 'participant_joined', s.id, `c-${s.bookingId}`));
+      // Someone in a room that is no session of ours.
+      await deliver(await event(`EV_j3_${s.id}`, 'participant_joined', 'not-a-session', 'c-stranger'));
+      now += 45_000;
+      const finished = await signedLiveKitWebhook(KEYS, {
+        id: `EV_fin_${s.id}`,
+        event: 'room_finished',
+        room: s.id,
+      });
+      expect((await deliver(finished)).body).toEqual({ received: true, duplicate: false });
+      now += 60_000;
+      await deliver(await event(`EV_l3_${s.id}`, 'participant_left', 'not-a-session', 'c-stranger'));
+      await t.services.deps.callUsage.flush();
+      // Two participants for 45 s each, and nothing after the room finished.
+      expect((await usedSeconds(bob)) - before).toBe(90);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('refuses a wrong signature with 401 and counts nothing', async () => {
     const s = await openSession(bob);
     const clock = t.services.deps.clock;
