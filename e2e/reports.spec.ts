@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../scripts/demo-data/generate';
 import { REPORT_RANGE_LABELS, REPORT_RANGES } from '../src/domain/reports/report-range';
 import type { ReportView } from '../src/domain/reports/report-view';
 import { periodLabel } from '../src/web/features/reports/report-format';
@@ -19,6 +20,14 @@ let page: Page;
 beforeAll(async () => {
   session = await openDemoSession();
   ({ server, page } = session);
+  // A client's card payment the provider took today, with the plan's commission as its
+  // application fee (the demo's payments are the sandbox's, which take none).
+  await server.sql(
+    `insert into provider_payments (id, provider, user_id, amount, currency, application_fee_amount, description, status, created_at)
+     select 'pay-e2e-commission', 'stripe', id, 34000, 'GBP', 680, 'Career strategy session', 'succeeded', $2
+     from users where email = $1`,
+    [DEMO_CREDENTIALS.email, new Date().toISOString()],
+  );
   await signInAsDemoExpert(page, server.url);
 });
 afterAll(() => closeSession(session));
@@ -76,6 +85,8 @@ describe('reports', () => {
       .getByText(/vs .* in the previous 30 days/)
       .first()
       .waitFor();
+    expect(report.figures.commission).toEqual([{ currency: 'GBP', current: 680, previous: 0 }]);
+    await figure('Commission').getByText('£6.80', { exact: true }).waitFor();
     await screenshotBoth(page, 'reports-last-30-days');
   });
 
@@ -123,6 +134,7 @@ describe('reports', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await chart().getByText('No bookings or sales in this range yet.').waitFor();
     await figure('Revenue').getByText('None').waitFor();
+    await figure('Commission').getByText('None').waitFor();
     await screenshotBoth(page, 'reports-empty');
   });
 

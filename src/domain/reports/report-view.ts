@@ -21,6 +21,13 @@ export const reportView = z.object({
     revenue: z.array(
       z.object({ currency: z.string(), current: z.number().int(), previous: z.number().int() }),
     ),
+    /**
+     * The plan's commission taken from client payments (the providers' application fee, issue
+     * 20), one entry per currency taken in either period.
+     */
+    commission: z.array(
+      z.object({ currency: z.string(), current: z.number().int(), previous: z.number().int() }),
+    ),
     sessions: count,
     bookings: count,
     newClients: count,
@@ -38,4 +45,4 @@ export const reportView = z.object({
   ),
 });
 export type ReportView = z.infer<typeof reportView>;
-export type ReportFigureKey = Exclude<keyof ReportView['figures'], 'revenue'>;
+export type ReportFigureKey = Exclude<keyof ReportView['figures'], 'revenue' | 'commission'>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerPayments } from '../../db/schema/provider-payments';
 import type { TestApp } from '../../testing/test-app';
 import type { Expert } from '../sessions/sessions-testing';
 import { fetchReport, OVER_DST, seedAroundDstChange, startReportsTestApp } from './reports-testing';
@@ -36,6 +37,7 @@ describe('report figures', () => {
         { currency: 'EUR', current: 3000, previous: 0 },
         { currency: 'GBP', current: 0, previous: 1500 },
       ],
+      commission: [],
       sessions: { current: 6, previous: 2 },
       bookings: { current: 6, previous: 2 },
       newClients: { current: 2, previous: 2 },
@@ -49,6 +51,7 @@ describe('report figures', () => {
     expect(body.zone).toBe('Europe/London');
     expect(body.figures).toEqual({
       revenue: [{ currency: 'USD', current: 7777 + 1111, previous: 0 }],
+      commission: [],
       sessions: { current: 1, previous: 0 },
       bookings: { current: 1, previous: 0 },
       newClients: { current: 1, previous: 0 },
@@ -63,6 +66,7 @@ describe('report figures', () => {
     expect(res.status).toBe(200);
     expect(res.body.figures).toEqual({
       revenue: [],
+      commission: [],
       sessions: { current: 0, previous: 0 },
       bookings: { current: 0, previous: 0 },
       newClients: { current: 0, previous: 0 },
@@ -70,6 +74,45 @@ describe('report figures', () => {
       packagesSold: { current: 0, previous: 0 },
     });
     expect(res.body.buckets).toHaveLength(14);
+  });
+
+  it("shows the plan's commission the providers took, per currency, by the expert's local day", async () => {
+    const db = t.services.deps.database.db;
+    let n = 0;
+    const payment = (
+      who: Expert,
+      createdAt: string,
+      fee: number,
+      fields: Partial<typeof providerPayments.$inferInsert> = {},
+    ): typeof providerPayments.$inferInsert => ({
+      id: `pay-commission-${++n}`,
+      provider: 'stripe',
+      userId: who.userId,
+      amount: fee * 50,
+      currency: 'USD',
+      applicationFeeAmount: fee,
+      description: 'Career strategy session',
+      status: 'succeeded',
+      createdAt: new Date(createdAt),
+      ...fields,
+    });
+    await db.insert(providerPayments).values([
+      payment(ada, '2026-10-26T15:00:00Z', 680),
+      payment(ada, '2026-11-07T23:30:00Z', 120), // 19:30 in New York: the period's last day
+      payment(ada, '2026-10-25T03:30:00Z', 300), // 23:30 on 24 October in New York: the period before
+      payment(ada, '2026-11-02T10:00:00Z', 90, { currency: 'EUR', status: 'late' }),
+      payment(ada, '2026-11-03T10:00:00Z', 500, { status: 'refunded' }),
+      payment(ada, '2026-11-03T11:00:00Z', 400, { status: 'open' }),
+      payment(ada, '2026-11-08T12:00:00Z', 700), // after the range
+      payment(bob, '2026-11-03T10:00:00Z', 250),
+    ]);
+    expect((await report(ada, overDst)).figures.commission).toEqual([
+      { currency: 'USD', current: 800, previous: 300 },
+      { currency: 'EUR', current: 90, previous: 0 },
+    ]);
+    expect((await report(bob, overDst)).figures.commission).toEqual([
+      { currency: 'USD', current: 250, previous: 0 },
+    ]);
   });
 
   it('asks to sign in', async () => {

@@ -164,3 +164,33 @@ export async function countClients(
   );
   return { current: Number(row.current), previous: Number(row.previous) };
 }
+
+/**
+ * The commission taken in each period, per currency (issue 20): the application fee of each
+ * client payment a provider took for the expert (provider_payments, ADR 032) and did not refund,
+ * by the local day it was made in the expert's zone. Read from the payments themselves, not the
+ * rollups: an expert has one such row per paid checkout, a small set per range, found by the
+ * user index.
+ */
+export async function sumCommission(
+  db: DbOrTx,
+  scope: ReportScope & { zone: string },
+  periods: ReportPeriods,
+): Promise<Array<{ currency: string; current: number; previous: number }>> {
+  const localDay = sql`(created_at at time zone ${scope.zone})::date`;
+  const rows = (
+    (await db.execute(sql`select currency,
+        coalesce(sum(application_fee_amount) filter (where ${localDay} >= ${day(periods.current.from)}), 0) as current,
+        coalesce(sum(application_fee_amount) filter (where ${localDay} < ${day(periods.current.from)}), 0) as previous
+      from provider_payments
+      where user_id = ${scope.expertId} and status in ('succeeded', 'late') and application_fee_amount > 0
+        and ${localDay} between ${day(periods.previous.from)} and ${day(periods.current.to)}
+      group by currency
+      order by current desc, previous desc, currency`)) as unknown as { rows: Row[] }
+  ).rows;
+  return rows.map((r) => ({
+    currency: String(r.currency),
+    current: Number(r.current),
+    previous: Number(r.previous),
+  }));
+}

@@ -16,9 +16,10 @@ export async function getReport(
 ): Promise<ReportView> {
   const range = resolveReportRange(query, now, user.timezone);
   const scope: repo.ReportScope = { expertId: user.id };
-  const [activity, clients] = await Promise.all([
+  const [activity, clients, commission] = await Promise.all([
     repo.sumActivity(db, scope, range, range.granularity),
     repo.countClients(db, scope, range),
+    repo.sumCommission(db, { ...scope, zone: user.timezone }, range),
   ]);
   const { revenue, buckets, ...counts } = activity;
   return {
@@ -28,7 +29,7 @@ export async function getReport(
     granularity: range.granularity,
     current: { from: range.current.from, to: range.current.to },
     previous: { from: range.previous.from, to: range.previous.to },
-    figures: { revenue, ...counts, clients },
+    figures: { revenue, commission, ...counts, clients },
     buckets,
   };
 }

@@ -71,37 +71,56 @@ function Figure(props: { value: string; current: number; previous: number; previ
   );
 }
 
-/** Revenue per currency, then the counted figures, each against the previous period. */
+type MoneyPair = { currency: string; current: number; previous: number };
+
+/** Money per currency (revenue, commission), each against the previous period; 'None' when none. */
+function MoneyFigures(props: { amounts: MoneyPair[]; previousLabel: (value: string) => string }) {
+  if (props.amounts.length === 0) {
+    return (
+      <Text fz={26} fw={700} lh={1.1} c="dimmed">
+        None
+      </Text>
+    );
+  }
+  return props.amounts.map((money) => (
+    <Figure
+      key={money.currency}
+      value={moneyLabel(money.current, money.currency)}
+      current={money.current}
+      previous={money.previous}
+      previousLabel={props.previousLabel(moneyLabel(money.previous, money.currency))}
+    />
+  ));
+}
+
+/**
+ * Revenue and the commission taken from it per currency, then the counted figures, each against
+ * the previous period: three cards on the first row of a wide screen, four on the second.
+ */
 export function FigureCards({ report }: { report: ReportView }) {
   const { figures } = report;
   const previousLabel = (value: string) => `vs ${value} in the previous ${report.days} days`;
   return (
     <Grid gap="md">
-      {/* Revenue takes the whole width on phones: amounts are long and there may be several. */}
+      {/* Money takes the whole width on phones: amounts are long and there may be several. */}
       <Grid.Col span={{ base: 12, md: 4 }}>
         <FigureCard
           title="Revenue"
           help="Paid bookings and packages made in the range, and monthly plan instalments paid in it, per currency."
         >
-          {figures.revenue.length === 0 ? (
-            <Text fz={26} fw={700} lh={1.1} c="dimmed">
-              None
-            </Text>
-          ) : (
-            figures.revenue.map((money) => (
-              <Figure
-                key={money.currency}
-                value={moneyLabel(money.current, money.currency)}
-                current={money.current}
-                previous={money.previous}
-                previousLabel={previousLabel(moneyLabel(money.previous, money.currency))}
-              />
-            ))
-          )}
+          <MoneyFigures amounts={figures.revenue} previousLabel={previousLabel} />
         </FigureCard>
       </Grid.Col>
-      {FIGURES.map(({ key, title, help }) => (
-        <Grid.Col key={key} span={{ base: 6, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <FigureCard
+          title="Commission"
+          help="Your plan's commission on the card and PayPal payments clients made in the range, taken by the payment provider. Refunded payments are left out."
+        >
+          <MoneyFigures amounts={figures.commission} previousLabel={previousLabel} />
+        </FigureCard>
+      </Grid.Col>
+      {FIGURES.map(({ key, title, help }, i) => (
+        <Grid.Col key={key} span={{ base: 6, md: i === 0 ? 4 : 3 }}>
           <FigureCard title={title} help={help}>
             <Figure
               value={figures[key].current.toLocaleString('en-US')}
@@ -119,7 +138,7 @@ export function FigureCards({ report }: { report: ReportView }) {
 export function FigureCardsSkeleton() {
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" role="status" aria-label="Loading the figures">
-      {Array.from({ length: 6 }, (_, i) => (
+      {Array.from({ length: 7 }, (_, i) => (
         <Card key={i} withBorder radius="lg" padding="md">
           <Stack gap={8}>
             <Skeleton h={12} w={90} />
