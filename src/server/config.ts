@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { version as packageVersion } from '../../package.json';
+import {
+  type AffiliatesConfig,
+  affiliatesConfigFrom,
+  affiliatesProblems,
+  DEFAULT_REWARDFUL_API_BASE,
+} from './affiliates-config';
 import { type BillingConfig, billingConfigFrom, billingProblems } from './billing-config';
 import { DEFAULT_DATA_DIR } from './boot-paths';
 import { type CalendarsConfig, calendarsConfigFrom, calendarsProblems } from './calendars-config';
@@ -18,6 +24,9 @@ import {
 import { type ZoomConfig, zoomConfigFrom, zoomProblems } from './zoom-config';
 
 // Every setting has a default that works for a local install: `npm start` needs no set-up.
+export type { AffiliatesConfig };
+export { DEFAULT_REWARDFUL_API_BASE };
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -153,14 +162,6 @@ export type StripeConfig = {
   /** Tests only: the SDK talks to a local fake Stripe at this http(s) address. */
   apiBase: string | undefined;
 };
-
-/** The affiliate program's provider (issue 18, ADR 047). */
-export type AffiliatesConfig =
-  | { kind: 'rewardful'; apiSecret: string; apiBase: string }
-  | { kind: 'offline' }
-  | { kind: 'none' };
-
-export const DEFAULT_REWARDFUL_API_BASE = 'https://api.getrewardful.com';
 
 /** Where analytics events go (ADR 037): the structured log, or PostHog with a project key. */
 export type AnalyticsConfig = { kind: 'log' } | { kind: 'posthog'; apiKey: string; host: string };
@@ -346,38 +347,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billing: billingConfigFrom(e),
     domains: domainsConfigFrom(e, publicUrl),
   };
-}
-
-function affiliatesKind(e: z.infer<typeof envSchema>): AffiliatesConfig['kind'] {
-  if (e.AFFILIATES) return e.AFFILIATES;
-  if (e.REWARDFUL_API_SECRET) return 'rewardful';
-  return e.NODE_ENV === 'production' ? 'none' : 'offline';
-}
-
-function affiliatesConfigFrom(e: z.infer<typeof envSchema>): AffiliatesConfig {
-  const kind = affiliatesKind(e);
-  if (kind === 'rewardful') {
-    return {
-      kind,
-      apiSecret: e.REWARDFUL_API_SECRET!,
-      apiBase: (e.REWARDFUL_API_BASE ?? DEFAULT_REWARDFUL_API_BASE).replace(/\/$/, ''),
-    };
-  }
-  return { kind };
-}
-
-// ADR 047: the offline affiliate dashboard is a local page; production never serves it.
-function affiliatesProblems(e: z.infer<typeof envSchema>): string[] {
-  const kind = affiliatesKind(e);
-  if (kind === 'offline' && e.NODE_ENV === 'production') {
-    return [
-      '  AFFILIATES: the offline affiliate dashboard is for local installs and cannot be used in production',
-    ];
-  }
-  if (kind === 'rewardful' && !e.REWARDFUL_API_SECRET) {
-    return ['  REWARDFUL_API_SECRET: required when AFFILIATES=rewardful'];
-  }
-  return [];
 }
 
 /** A PostHog address without a key would be ignored silently: say so at start instead. */
